@@ -1,0 +1,207 @@
+// Drizzle schema. Runs unchanged on embedded PGlite and on a PostgreSQL server.
+// The user row is the aggregate for everything a player owns (money, cars, loot, garage): moving money
+// or items locks that row in one transaction, which is what makes purchases atomic.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { CarEntry, OwnedLoot, PurchaseCounts, RacingStatsBoard } from '../../domain/user';
+
+const stamp = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    userID: integer('user_id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    username: varchar('username', { length: 20 }).notNull(),
+    displayName: varchar('display_name', { length: 30 }).notNull().default(''),
+    email: varchar('email', { length: 254 }),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on logout-everywhere and password change; tokens carry it, so old ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    accountType: varchar('account_type', { length: 16 }).notNull().default('user'),
+    membership: varchar('membership', { length: 8 }).notNull().default('basic'),
+    money: bigint('money', { mode: 'number' }).notNull().default(0),
+    nitros: integer('nitros').notNull().default(0),
+    changedUsername: boolean('changed_username').notNull().default(false),
+    title: varchar('title', { length: 60 }).notNull().default('Rookie Racer'),
+    level: integer('level').notNull().default(1),
+    lastExtraLevel: integer('last_extra_level').notNull().default(0),
+    experience: bigint('experience', { mode: 'number' }).notNull().default(0),
+    carID: integer('car_id').notNull().default(1),
+    carHueAngle: integer('car_hue_angle').notNull().default(0),
+    garage: jsonb('garage').$type<string[]>().notNull(),
+    cars: jsonb('cars').$type<CarEntry[]>().notNull().default([]),
+    loot: jsonb('loot').$type<OwnedLoot[]>().notNull().default([]),
+    racingStats: jsonb('racing_stats').$type<Record<string, RacingStatsBoard>>().notNull().default({}),
+    lessonStats: jsonb('lesson_stats').$type<Record<string, RacingStatsBoard>>().notNull().default({}),
+    lineType: varchar('line_type', { length: 16 }).notNull().default('default'),
+    sectionID: integer('section_id'),
+    pendingTeacherApproval: boolean('pending_teacher_approval').notNull().default(false),
+    validEmail: boolean('valid_email').notNull().default(false),
+    contact: boolean('contact').notNull().default(false),
+    friendLimit: integer('friend_limit').notNull().default(200),
+    requests: integer('requests').notNull().default(0),
+    teamID: integer('team_id'),
+    teamRole: varchar('team_role', { length: 8 }),
+    newlyJoinedTeamID: integer('newly_joined_team_id'),
+    newTeamMembers: integer('new_team_members').notNull().default(0),
+    teamApplications: integer('team_applications').notNull().default(0),
+    motdNotification: boolean('motd_notification').notNull().default(false),
+    raceSounds: varchar('race_sounds', { length: 8 }).notNull().default('only_fx'),
+    fullScreenMode: varchar('full_screen_mode', { length: 16 }).notNull().default('none'),
+    lookingForTeam: boolean('looking_for_team').notNull().default(false),
+    allowFriendRequests: boolean('allow_friend_requests').notNull().default(true),
+    offline: boolean('offline').notNull().default(false),
+    achievements: jsonb('achievements').$type<[number, number, number][]>().notNull().default([]),
+    achievementsUnclaimed: jsonb('achievements_unclaimed').$type<number[]>().notNull().default([]),
+    challenges: jsonb('challenges')
+      .$type<{ challengeID: number; progress: number; completeStamp: number | null }[]>()
+      .notNull()
+      .default([]),
+    mysteryBoxes: jsonb('mystery_boxes').$type<{ type: string; value: number }[]>().notNull().default([]),
+    rewardCountdown: stamp('reward_countdown').notNull().default(0),
+    lastMysteryBoxClaimed: stamp('last_mystery_box_claimed').notNull().default(0),
+    dqs: integer('dqs').notNull().default(0),
+    lastDq: stamp('last_dq').notNull().default(0),
+    gameVisibility: varchar('game_visibility', { length: 16 }).notNull().default('public'),
+    scoringMode: varchar('scoring_mode', { length: 16 }).notNull().default('competitive'),
+    bundle: jsonb('bundle').$type<Record<string, unknown> | null>(),
+    leagueTier: integer('league_tier').notNull().default(0),
+    highestLeagueTier: integer('highest_league_tier').notNull().default(0),
+    tournamentsWon: integer('tournaments_won').notNull().default(0),
+    use2FA: boolean('use_2fa').notNull().default(false),
+    totpSecret: text('totp_secret'),
+    backupCodes: jsonb('backup_codes').$type<string[]>().notNull().default([]),
+    invitedFriendIDs: jsonb('invited_friend_ids').$type<number[]>().notNull().default([]),
+    worldID: integer('world_id').notNull().default(0),
+    checkins: integer('checkins').notNull().default(0),
+    racesPlayed: integer('races_played').notNull().default(0),
+    lastPurchase: stamp('last_purchase').notNull().default(0),
+    lastPurchaseUserID: integer('last_purchase_user_id'),
+    visitedNews: boolean('visited_news').notNull().default(false),
+    lastNews: stamp('last_news').notNull().default(0),
+    visitedShop: boolean('visited_shop').notNull().default(false),
+    backOffAchievementsCheckUntil: stamp('back_off_achievements_check_until').notNull().default(0),
+    goldUntil: stamp('gold_until'),
+    goldExpired: boolean('gold_expired').notNull().default(false),
+    lastLogin: stamp('last_login').notNull().default(0),
+    createdStamp: stamp('created_stamp').notNull(),
+    qualifyingRaceComplete: boolean('qualifying_race_complete').notNull().default(false),
+    avgSpeed: real('avg_speed').notNull().default(0),
+    avgAcc: real('avg_acc').notNull().default(0),
+    captchaStatus: varchar('captcha_status', { length: 16 }).notNull().default('na'),
+    requiresUsername: boolean('requires_username').notNull().default(false),
+    disabledClassSettings: jsonb('disabled_class_settings').$type<string[]>().notNull().default([]),
+    isTeacher: boolean('is_teacher').notNull().default(false),
+    moneySpent: bigint('money_spent', { mode: 'number' }).notNull().default(0),
+    playTime: bigint('play_time', { mode: 'number' }).notNull().default(0),
+    gamesPlayedAllSites: integer('games_played_all_sites').notNull().default(0),
+    playTimeAllSites: bigint('play_time_all_sites', { mode: 'number' }).notNull().default(0),
+    placed1: integer('placed1').notNull().default(0),
+    placed2: integer('placed2').notNull().default(0),
+    placed3: integer('placed3').notNull().default(0),
+    sessionRaces: integer('session_races').notNull().default(0),
+    lastConsecRace: stamp('last_consec_race').notNull().default(0),
+    logins: integer('logins').notNull().default(0),
+    longestSession: integer('longest_session').notNull().default(0),
+    nitrosUsed: integer('nitros_used').notNull().default(0),
+    purchaseCounts: jsonb('purchase_counts')
+      .$type<PurchaseCounts>()
+      .notNull()
+      .default({ cash: 0, gold: 0, bundle: 0, gift: 0 }),
+    eventModalVisible: boolean('event_modal_visible').notNull().default(false),
+    seasonField4: integer('season_field4').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Signed-link password resets: only a digest of the secret is stored, and each is single-use. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userID: integer('user_id')
+    .notNull()
+    .references(() => users.userID, { onDelete: 'cascade' }),
+  secretDigest: varchar('secret_digest', { length: 64 }).notNull().unique(),
+  expiresStamp: stamp('expires_stamp').notNull(),
+  usedStamp: stamp('used_stamp'),
+  createdStamp: stamp('created_stamp').notNull(),
+});
+
+/** Captcha solutions already accepted, so one proof of work cannot be replayed. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: varchar('signature', { length: 128 }).primaryKey(),
+  expiresStamp: stamp('expires_stamp').notNull(),
+});
+
+/** Server-wide secrets (JWT and link signing keys) shared by every process on one database. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const cars = pgTable('cars', {
+  carID: integer('car_id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  brand: varchar('brand', { length: 60 }).notNull().default(''),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  unlockLevel: integer('unlock_level').notNull().default(1),
+  purchasable: boolean('purchasable').notNull().default(true),
+  options: jsonb('options').$type<{ rarity: string } & Record<string, unknown>>().notNull(),
+  assetKey: varchar('asset_key', { length: 60 }).notNull(),
+  largeSrc: varchar('large_src', { length: 200 }).notNull(),
+  smallSrc: varchar('small_src', { length: 200 }).notNull(),
+});
+
+export const news = pgTable('news', {
+  id: integer('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  title: varchar('title', { length: 160 }).notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull(),
+  author: varchar('author', { length: 60 }).notNull(),
+  createdStamp: stamp('created_stamp').notNull(),
+});
+
+export const updates = pgTable('updates', {
+  id: integer('id').primaryKey(),
+  version: varchar('version', { length: 20 }).notNull(),
+  title: varchar('title', { length: 160 }).notNull(),
+  body: text('body').notNull(),
+  createdStamp: stamp('created_stamp').notNull(),
+});
+
+export const bugReports = pgTable('bug_reports', {
+  id: serial('id').primaryKey(),
+  userID: integer('user_id').references(() => users.userID, { onDelete: 'set null' }),
+  guestID: varchar('guest_id', { length: 64 }),
+  site: varchar('site', { length: 8 }).notNull(),
+  category: varchar('category', { length: 16 }).notNull(),
+  summary: varchar('summary', { length: 120 }).notNull(),
+  details: text('details').notNull(),
+  email: varchar('email', { length: 254 }),
+  pageUrl: varchar('page_url', { length: 500 }),
+  userAgent: varchar('user_agent', { length: 400 }),
+  createdStamp: stamp('created_stamp').notNull(),
+});
+
+/** Which versioned seed files have been loaded, so a restart never loads one twice. */
+export const seedVersions = pgTable('seed_versions', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  version: integer('version').notNull(),
+  appliedStamp: stamp('applied_stamp').notNull(),
+});

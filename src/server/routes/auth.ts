@@ -1,0 +1,81 @@
+// SPEC §7 Auth. Routes parse and authorise; the auth and reset services hold the rules.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  resetPasswordChangeBody,
+  validateCaptchaBody,
+  type AuthResults,
+} from '../../domain/contracts/auth';
+import { defaultUser } from '../../domain/user';
+import { badRequest } from '../http/errors';
+import { clientAddress, guestId, ok, optionalAuth } from '../http/session';
+import { parse } from '../http/validate';
+import { userView } from '../users/userView';
+import type { UserRow } from '../users/userRepo';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { auth, reset, captcha, clock } = app.services;
+
+  const signedIn = (reply: FastifyReply, user: UserRow, token: string) => {
+    reply.header('authorization', `Bearer ${token}`);
+    const results: AuthResults = { user: userView(user, clock.nowSeconds()), serverTime: clock.nowSeconds() };
+    return ok(results);
+  };
+
+  app.post('/register/username', async (request, reply) => {
+    const body = parse(registerBody, request.body);
+    const headerName = request.headers['x-username'];
+    if (typeof headerName === 'string' && headerName.trim().toLowerCase() !== body.username.toLowerCase()) {
+      throw badRequest('The x-username header does not match the username.');
+    }
+    const { user, token } = await auth.register(body);
+    return signedIn(reply, user, token);
+  });
+
+  app.post('/login/username', async (request, reply) => {
+    const body = parse(loginBody, request.body);
+    const { user, token } = await auth.login(body, clientAddress(request));
+    return signedIn(reply, user, token);
+  });
+
+  /** Restores a session on page load; a guest gets the guest identity and its cookie. */
+  app.get('/session', async (request, reply) => {
+    const session = await optionalAuth(request, reply);
+    const serverTime = clock.nowSeconds();
+    if (session) return ok({ user: userView(session.user, serverTime), serverTime });
+    guestId(request, reply);
+    return ok({ user: defaultUser(), serverTime });
+  });
+
+  app.post('/logout', async (_request, reply) => {
+    reply.clearCookie('guest_id', { path: '/' });
+    return ok({});
+  });
+
+  // Raw challenge (no envelope): the ALTCHA widget reads it directly.
+  app.get('/captcha-challenge', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return captcha.challenge();
+  });
+
+  app.post('/validate-captcha', async (request, reply) => {
+    const body = parse(validateCaptchaBody, request.body);
+    const session = await optionalAuth(request, reply);
+    const captchaStatus = await auth.validateCaptcha(session?.user.userID ?? null, body.token);
+    return ok({ captchaStatus });
+  });
+
+  app.post('/reset-password', async (request) => {
+    const body = parse(resetPasswordBody, request.body);
+    await reset.request(body.email, app.site);
+    return ok({ sent: true });
+  });
+
+  app.post('/reset-password/change', async (request) => {
+    const body = parse(resetPasswordChangeBody, request.body);
+    await reset.change(body.userID, body.hash, body.newPassword);
+    return ok({});
+  });
+}

@@ -1,0 +1,62 @@
+// Wires storage, clock and configuration into the services the routes call. Created once per
+// process and shared by both sites' apps.
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { SiteConfig } from '../domain/site';
+import { createAuthService } from './auth/authService';
+import { createResetService } from './auth/resetService';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import { createContentService } from './content/contentService';
+import type { Storage } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createCaptchaService } from './security/captcha';
+import { createLoginRate } from './security/loginRate';
+import { loadSecrets, type Secrets } from './security/secrets';
+import { createTokenService } from './security/tokens';
+
+export interface ServiceOptions {
+  storage: Storage;
+  config: ServerConfig;
+  clock: Clock;
+  log: Logger;
+  /** Tests pass a capturing mailer; by default mail goes out by SMTP or to the outbox. */
+  mailer?: Mailer;
+}
+
+export async function createServices(options: ServiceOptions) {
+  const { storage, config, clock, log } = options;
+  const db = storage.db;
+  const secrets: Secrets = await loadSecrets(db);
+  const tokens = createTokenService(secrets.jwtSecret, config.tokenTtl, clock);
+  const captcha = createCaptchaService(db, clock, {
+    secret: secrets.captchaSecret,
+    keySecret: secrets.captchaKeySecret,
+    minCounter: config.captchaMinCounter,
+    maxCounter: config.captchaMaxCounter,
+  });
+  const mailer = options.mailer ?? createMailer({ smtp: config.smtp, outboxDir: join(config.dataDir, 'outbox'), log });
+  const siteUrl = (site: SiteConfig) => (site.id === 'math' ? config.mathUrl : config.typingUrl);
+  return {
+    storage,
+    config,
+    clock,
+    log,
+    secrets,
+    tokens,
+    captcha,
+    mailer,
+    auth: createAuthService({
+      db,
+      clock,
+      tokens,
+      captcha,
+      loginRate: createLoginRate(config.loginRatePerMinute, clock),
+      maxFailedLogins: config.maxFailedLogins,
+    }),
+    reset: createResetService({ db, clock, mailer, linkSecret: secrets.linkSecret, siteUrl }),
+    content: createContentService(db, clock),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

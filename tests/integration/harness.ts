@@ -1,0 +1,138 @@
+// Starts the real server (both sites' apps, real services) on a real database for a test file:
+// PGlite in memory always, and the PostgreSQL server when TEST_DATABASE_URL is set, in a schema of
+// its own that is dropped afterwards.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { SITES, type SiteId } from '../../src/domain/site';
+import { buildApp } from '../../src/server/app';
+import { manualClock } from '../../src/server/clock';
+import { readConfig } from '../../src/server/config';
+import { openStorage, type StorageOptions } from '../../src/server/db/client';
+import { loadSeed } from '../../src/server/seed/seed';
+import { createServices, type Services } from '../../src/server/services';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  options(): StorageOptions;
+}
+
+export const testDatabases: TestDatabase[] = [
+  { name: 'pglite', options: () => ({ dataDir: 'memory://' }) },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'postgres' as const,
+          options: () => ({
+            databaseUrl: process.env.TEST_DATABASE_URL,
+            pgSchema: `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`,
+          }),
+        },
+      ]
+    : []),
+];
+
+export interface TestServer {
+  apps: Record<SiteId, FastifyInstance>;
+  app: FastifyInstance;
+  services: Services;
+  clock: ReturnType<typeof manualClock>;
+  dataDir: string;
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nitro-test-'));
+  const options = database.options();
+  const storage = await openStorage(options);
+  // Starts at real time: captcha expiry is checked by altcha-lib against the real clock.
+  const clock = manualClock(Date.now());
+  await loadSeed(storage.db, clock);
+  const config = {
+    ...readConfig({ DATA_DIR: dataDir, CAPTCHA_MIN_COUNTER: '20', CAPTCHA_MAX_COUNTER: '60', ...env }),
+    clientDir: undefined,
+  };
+  const services = await createServices({ storage, config, clock, log: pino({ level: 'silent' }) });
+  const apps = {
+    typing: await buildApp({ site: SITES.typing, services }),
+    math: await buildApp({ site: SITES.math, services }),
+  };
+  return {
+    apps,
+    app: apps.typing,
+    services,
+    clock,
+    dataDir,
+    outbox: () => {
+      const dir = join(dataDir, 'outbox');
+      try {
+        return readdirSync(dir)
+          .sort()
+          .map((f) => readFileSync(join(dir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await Promise.all(Object.values(apps).map((a) => a.close()));
+      await storage.close();
+      if (options.pgSchema && options.databaseUrl) {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${options.pgSchema} CASCADE`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Solves the server's proof-of-work challenge the way the browser widget does. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/v2/auth/captcha-challenge' });
+  const challenge = res.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+let counter = 0;
+/** A fresh valid username per call, so tests never collide. */
+export function uniqueName(prefix = 'racer'): string {
+  counter += 1;
+  return `${prefix}${process.pid % 1000}${counter}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
+}
+
+export async function register(app: FastifyInstance, username: string, password = 'correct-horse', extra = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/register/username',
+    headers: { 'x-username': username },
+    payload: { username, password, acceptPolicy: 'on', email: `${username}@example.org`, ...extra },
+  });
+}
+
+export async function login(app: FastifyInstance, username: string, password: string, extra = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/login/username',
+    headers: { 'x-username': username },
+    payload: { username, password, ...extra },
+  });
+}
+
+export function tokenOf(res: { headers: Record<string, unknown> }): string {
+  const header = String(res.headers.authorization ?? '');
+  const token = header.replace(/^Bearer /, '');
+  if (!token) throw new Error('no token in response');
+  return token;
+}
