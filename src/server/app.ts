@@ -6,15 +6,15 @@ import type { SiteConfig } from '../domain/site';
 import { AppError } from './http/errors';
 import { registerApiRoutes } from './routes';
 import type { Services } from './services';
-import { registerClient } from './static';
+import { registerClient, type ClientOptions } from './static';
 
 export interface AppOptions {
   site: SiteConfig;
   services: Services;
-  /** Folder with the built client; when absent only the API is served. */
-  clientDir?: string;
-  /** The repo's authored art folder, served under /assets/. */
-  artDir?: string;
+  /** How to serve the client; when absent only the API is served (API tests). */
+  client?: ClientOptions;
+  /** Lets the dev server put Vite's middleware in front of Fastify. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
   logger?: FastifyServerOptions['loggerInstance'];
 }
 
@@ -30,6 +30,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   app.decorate('site', options.site);
   app.decorate('services', options.services);
@@ -57,16 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(registerApiRoutes, { prefix: '/api/v2' });
-  if (options.clientDir) {
-    await registerClient(app, options.clientDir, options.artDir ?? 'assets', options.site);
-  }
+  const { client } = options;
+  if (client) await registerClient(app, client);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !options.clientDir || request.method !== 'GET') {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !client || request.method !== 'GET') {
       return reply.status(404).send({ status: 'FAIL', results: 'Not found.', code: 'NOT_FOUND' });
     }
     // Every other path is the app; its router shows the 404 page for unknown routes.
-    return reply.type('text/html').send(app.clientHtml());
+    return reply.type('text/html').header('cache-control', 'no-cache').send(await client.html(request.url));
   });
   return app;
 }

@@ -1,15 +1,18 @@
-// Serves the built client. index.html is built once and specialised per site at start-up: the site
-// id and product name are written into it, so one build serves both sites.
+// Serves the client. index.html is built once and specialised per site: the site id, product name
+// and theme colour are written into it, so one build serves both sites.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../domain/site';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    clientHtml(): string;
-  }
+export interface ClientOptions {
+  /** The page for any app route; `url` lets the dev server inject its hot-reload client. */
+  html(url: string): string | Promise<string>;
+  /** Built client folder (production); absent in dev, where Vite serves the modules. */
+  builtDir?: string;
+  /** The repo's authored art (cars, scenery, sounds), served under /assets/. */
+  artDir: string;
 }
 
 export function siteHtml(template: string, site: SiteConfig): string {
@@ -19,31 +22,33 @@ export function siteHtml(template: string, site: SiteConfig): string {
     .replace('content="#1e90ff"', `content="${site.theme.primary}"`);
 }
 
-export async function registerClient(
-  app: FastifyInstance,
-  clientDir: string,
-  artDir: string,
-  site: SiteConfig,
-) {
-  const html = siteHtml(readFileSync(join(clientDir, 'index.html'), 'utf8'), site);
-  app.decorate('clientHtml', () => html);
+/** Production: the built index.html of `builtDir`, specialised for the site. */
+export function builtClient(builtDir: string, artDir: string, site: SiteConfig): ClientOptions {
+  const html = siteHtml(readFileSync(join(builtDir, 'index.html'), 'utf8'), site);
+  return { html: () => html, builtDir, artDir };
+}
+
+export async function registerClient(app: FastifyInstance, client: ClientOptions): Promise<void> {
+  if (client.builtDir) {
+    await app.register(fastifyStatic, {
+      root: client.builtDir,
+      index: false,
+      wildcard: false,
+      // Hashed bundles never change; the HTML must always be fresh.
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   await app.register(fastifyStatic, {
-    root: clientDir,
-    index: false,
-    wildcard: false,
-    // Hashed assets never change; the HTML must always be fresh.
-    setHeaders: (reply, path) => {
-      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  // Authored art (cars, scenery, sounds) is served as-is from the repo's assets/ folder.
-  await app.register(fastifyStatic, {
-    root: artDir,
+    root: client.artDir,
     prefix: '/assets/',
     index: false,
     wildcard: false,
-    decorateReply: false,
+    decorateReply: !client.builtDir,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
-  app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(html));
+  app.get('/', async (request, reply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(await client.html(request.url)),
+  );
 }

@@ -1,0 +1,56 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The e2e suite starts the server exactly as README says (`npm start`: build, then serve both
+// sites), on its own ports and a fresh data folder, and drives Debian's Chromium against it.
+const typingPort = Number(process.env.E2E_PORT || 18080);
+const mathPort = typingPort + 1;
+const dataDir = resolve('.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+export const TYPING_URL = `http://localhost:${typingPort}`;
+export const MATH_URL = `http://localhost:${mathPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: TYPING_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${TYPING_URL}/api/v2/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(typingPort),
+      MATH_PORT: String(mathPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_PER_MINUTE: '500',
+    },
+  },
+});
