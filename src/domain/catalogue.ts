@@ -1,0 +1,158 @@
+// The seed catalogue (news, release notes, cars) ships as versioned JSON files that the server loads
+// into the database once per version. Their schemas live in the domain so the loader, the API and
+// the tests all agree on one shape, and a typo in a data file fails loudly instead of seeding junk.
+import { z } from 'zod';
+
+import type { NewsItem, UpdateItem } from './contracts/support';
+
+export const CAR_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+export type CarRarity = (typeof CAR_RARITIES)[number];
+
+/** The starter car every new racer owns (SPEC §4 "Qualifying info sets ... cars"). */
+export const STARTER_CAR_ID = 1;
+
+/**
+ * Stamps are Unix seconds (SPEC §3). The bounds (2001-09-09 .. 2286-11-20) reject the classic
+ * mistake of pasting milliseconds, which would be 1000 times larger.
+ */
+const MIN_STAMP_SECONDS = 1_000_000_000;
+const MAX_STAMP_SECONDS = 9_999_999_999;
+const stampSeconds = z
+  .number()
+  .int()
+  .min(MIN_STAMP_SECONDS, 'Stamps are Unix seconds.')
+  .max(MAX_STAMP_SECONDS, 'Stamps are Unix seconds, not milliseconds.');
+
+const positiveId = z.number().int().positive();
+const singleLine = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => s === s.trim() && !/[\r\n]/.test(s), 'Must be one trimmed line of text.');
+
+/**
+ * Bodies are plain text: paragraphs separated by one blank line. A paragraph whose lines all start
+ * with "- " is a bullet list. No markup, so the client can render it without an HTML sanitiser.
+ */
+const plainTextBody = z
+  .string()
+  .min(1)
+  .refine((s) => s === s.trim(), 'Body must not start or end with whitespace.')
+  .refine((s) => !/<\/?[a-z][^>]*>/i.test(s), 'Body is plain text, not HTML.')
+  .refine((s) => !/\n{3,}/.test(s), 'Paragraphs are separated by exactly one blank line.');
+
+/** Column limits mirror the database so a file that parses always inserts. */
+export const newsItemSchema = z
+  .object({
+    id: positiveId,
+    slug: z
+      .string()
+      .max(120)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens.'),
+    title: singleLine(160),
+    summary: singleLine(400),
+    body: plainTextBody,
+    author: singleLine(60),
+    createdStamp: stampSeconds,
+  })
+  .strict() satisfies z.ZodType<NewsItem>;
+
+export const updateItemSchema = z
+  .object({
+    id: positiveId,
+    version: z
+      .string()
+      .max(20)
+      .regex(/^\d+\.\d+\.\d+$/, "Versions look like '1.0.0'."),
+    title: singleLine(160),
+    body: plainTextBody,
+    createdStamp: stampSeconds,
+  })
+  .strict() satisfies z.ZodType<UpdateItem>;
+
+export const carSchema = z
+  .object({
+    carID: positiveId,
+    name: singleLine(60),
+    brand: singleLine(60),
+    price: z.number().int().nonnegative(),
+    unlockLevel: z.number().int().min(1),
+    purchasable: z.boolean(),
+    options: z.object({ rarity: z.enum(CAR_RARITIES).default('common') }).strict(),
+    assetKey: z
+      .string()
+      .max(60)
+      .regex(
+        /^[a-z0-9]+(?:_[a-z0-9]+)*$/,
+        'Asset keys are lower-case words joined by underscores.',
+      ),
+    largeSrc: z.string().max(200).startsWith('/assets/'),
+    smallSrc: z.string().max(200).startsWith('/assets/'),
+  })
+  .strict();
+export type Car = z.infer<typeof carSchema>;
+
+/** Path of a car's authored art, relative to the site root (and to the repository root). */
+export function carArtPath(assetKey: string): string {
+  return `/assets/cars/${assetKey}.svg`;
+}
+
+function duplicates<T>(values: readonly T[]): T[] {
+  const seen = new Set<T>();
+  const repeated = new Set<T>();
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value);
+    seen.add(value);
+  }
+  return [...repeated];
+}
+
+/**
+ * Every seed file is `{ version, items }`. The version is bumped whenever the items change, which
+ * is how the loader knows to apply the file again. `keys` name the fields that must be unique.
+ */
+function seedFile<Item extends z.ZodObject>(item: Item, keys: readonly (keyof z.infer<Item>)[]) {
+  return z
+    .object({ version: z.number().int().positive(), items: z.array(item).min(1) })
+    .strict()
+    .superRefine((file, ctx) => {
+      for (const key of keys) {
+        const values = file.items.map((entry) => (entry as z.infer<Item>)[key]);
+        for (const value of duplicates(values)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items'],
+            message: `Duplicate ${String(key)}: ${String(value)}`,
+          });
+        }
+      }
+    });
+}
+
+export const newsSeedFile = seedFile(newsItemSchema, ['id', 'slug']);
+export const updatesSeedFile = seedFile(updateItemSchema, ['id', 'version']);
+export const carsSeedFile = seedFile(carSchema, ['carID', 'assetKey', 'name']).superRefine(
+  (file, ctx) => {
+    const starter = file.items.find((car) => car.carID === STARTER_CAR_ID);
+    if (!starter || starter.price !== 0 || starter.unlockLevel !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: `Car ${STARTER_CAR_ID} must be the free starter car (price 0, unlock level 1).`,
+      });
+    }
+  },
+);
+
+export type NewsSeedFile = z.infer<typeof newsSeedFile>;
+export type UpdatesSeedFile = z.infer<typeof updatesSeedFile>;
+export type CarsSeedFile = z.infer<typeof carsSeedFile>;
+
+/** Seed file name (src/server/seed/data/<name>.json) to its schema, for the loader. */
+export const SEED_FILES = {
+  news: newsSeedFile,
+  updates: updatesSeedFile,
+  cars: carsSeedFile,
+} as const;
+export type SeedName = keyof typeof SEED_FILES;
