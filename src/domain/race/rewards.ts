@@ -1,0 +1,81 @@
+// What a finished race pays: cash by place, speed and accuracy (doubled for gold, SPEC §1) and
+// experience, with the bonus lines the results screen shows.
+import type { ScoringMode } from '../user';
+
+export interface RewardInput {
+  place: number;
+  racers: number;
+  wpm: number;
+  accuracy: number;
+  typedChars: number;
+  gold: boolean;
+  scoringMode: ScoringMode;
+}
+
+export interface BonusLine {
+  label: string;
+  money: number;
+  experience: number;
+}
+
+export interface RaceReward {
+  money: number;
+  experience: number;
+  lines: BonusLine[];
+}
+
+const PLACE_MONEY = [600, 350, 200];
+const PLACE_XP = [120, 70, 40];
+const ORDINAL = ['1st', '2nd', '3rd'];
+
+export function raceReward(input: RewardInput): RaceReward {
+  const lines: BonusLine[] = [];
+  const base = Math.round(input.wpm * 8 * (input.accuracy / 100));
+  lines.push({
+    label: 'Race completed',
+    money: 100 + base,
+    experience: Math.round(input.typedChars * (input.accuracy / 100)),
+  });
+  const index = input.place - 1;
+  if (input.scoringMode === 'competitive' && input.racers > 1 && index < PLACE_MONEY.length) {
+    lines.push({
+      label: `${ORDINAL[index]} place`,
+      money: PLACE_MONEY[index] ?? 0,
+      experience: PLACE_XP[index] ?? 0,
+    });
+  }
+  if (input.accuracy >= 98)
+    lines.push({ label: 'Accuracy bonus (98%+)', money: 150, experience: 25 });
+  else if (input.accuracy >= 95)
+    lines.push({ label: 'Accuracy bonus (95%+)', money: 75, experience: 10 });
+  let money = lines.reduce((sum, line) => sum + line.money, 0);
+  if (input.gold) {
+    lines.push({ label: 'Gold membership (double cash)', money, experience: 0 });
+    money *= 2;
+  }
+  const experience = lines.reduce((sum, line) => sum + line.experience, 0);
+  return { money, experience, lines };
+}
+
+/** Experience needed to go from `level` to the next. */
+export function levelStep(level: number): number {
+  return 500 + 100 * level;
+}
+
+/** The level reached with `experience` in total (level 1 at 0). */
+export function levelFor(experience: number): number {
+  let level = 1;
+  let needed = levelStep(level);
+  let remaining = experience;
+  while (remaining >= needed && level < 9999) {
+    remaining -= needed;
+    level += 1;
+    needed = levelStep(level);
+  }
+  return level;
+}
+
+/** Running averages after one more race. */
+export function runningAverage(previous: number, count: number, value: number): number {
+  return count <= 0 ? value : (previous * count + value) / (count + 1);
+}

@@ -1,0 +1,127 @@
+// The server's judgement of a finished race. It replays the client's log against the passage and
+// its own clock, and computes every figure itself. Thresholds are set so honest typists up to
+// 200 WPM are never flagged: each check looks for what no human hand produces.
+import type { InputLog } from './inputLog';
+import { MAX_LOG_EVENTS } from './inputLog';
+import { accuracy, consistency, wpm } from './stats';
+import { replay } from './typing';
+
+export interface RaceFigures {
+  wpm: number;
+  accuracy: number;
+  errors: number;
+  consistency: number;
+  /** ms from the green light to the last character. */
+  durationMs: number;
+  typedChars: number;
+  nitrosUsed: number;
+}
+
+export type Rejection =
+  | 'malformed-log'
+  | 'keys-before-start'
+  | 'log-does-not-match-passage'
+  | 'too-fast'
+  | 'pasted-text'
+  | 'clock-mismatch';
+
+export type Verdict =
+  | { ok: true; figures: RaceFigures }
+  /** `suspect`: looks like cheating (disqualify); otherwise just unusable (e.g. unfinished). */
+  | { ok: false; reason: Rejection; suspect: boolean; message: string };
+
+export const ANTI_CHEAT = {
+  /** Sustained speed no one has typed a whole passage at. */
+  maxWpm: 250,
+  /** Shortest average gap over any 20 consecutive keys: 12 ms/char is 1000 WPM. */
+  burstWindow: 20,
+  minBurstGapMs: 12,
+  /** Keys landing at the same instant: a paste or a script, never fingers. */
+  maxSameInstantRun: 4,
+  /** Slack between the log's duration and what the server saw (latency, clock rates). */
+  clockSlackMs: 2500,
+  maxSendDelayMs: 10_000,
+};
+
+export interface VerifyInput {
+  passage: string;
+  log: InputLog;
+  /** Server ms between the green light and receiving the finished log. */
+  serverElapsedMs: number;
+  /** Nitros the racer was allowed to use (inventory at the start). */
+  nitrosAllowed: number;
+  accuracyDecimals?: number;
+}
+
+const reject = (reason: Rejection, suspect: boolean, message: string): Verdict => ({
+  ok: false,
+  reason,
+  suspect,
+  message,
+});
+
+export function verifyRace(input: VerifyInput): Verdict {
+  const { passage, log } = input;
+  if (log.length === 0 || log.length > MAX_LOG_EVENTS)
+    return reject('malformed-log', false, 'The race log is empty or too long.');
+  let previous = -Infinity;
+  for (const event of log) {
+    if (!Number.isFinite(event.ms) || event.ms < previous)
+      return reject('malformed-log', true, 'The race log is out of order.');
+    previous = event.ms;
+  }
+  if ((log[0]?.ms ?? 0) < 0)
+    return reject('keys-before-start', true, 'Keys were sent before the race started.');
+
+  const state = replay(passage, log);
+  if (state.pos !== passage.length || state.finishedAt === null) {
+    return reject(
+      'log-does-not-match-passage',
+      false,
+      'The race log does not complete the passage.',
+    );
+  }
+  if (state.nitrosUsed > input.nitrosAllowed)
+    return reject('log-does-not-match-passage', true, 'More nitros were used than owned.');
+  // Events after the last character add nothing; ignore them rather than trusting their times.
+  const durationMs = state.finishedAt;
+  const typedChars = passage.length;
+
+  if (durationMs > input.serverElapsedMs + ANTI_CHEAT.clockSlackMs) {
+    return reject('clock-mismatch', true, 'The race log claims more time than the race has run.');
+  }
+  // A log much shorter than the race it arrived in was written after the fact.
+  if (input.serverElapsedMs - durationMs > ANTI_CHEAT.maxSendDelayMs) {
+    return reject('clock-mismatch', true, 'The race log does not match when it was received.');
+  }
+
+  const keyTimes = log.filter((e) => e.type === 'key').map((e) => e.ms);
+  let run = 1;
+  for (let i = 1; i < keyTimes.length; i += 1) {
+    run = keyTimes[i] === keyTimes[i - 1] ? run + 1 : 1;
+    if (run > ANTI_CHEAT.maxSameInstantRun)
+      return reject('pasted-text', true, 'Text was pasted instead of typed.');
+  }
+  const w = ANTI_CHEAT.burstWindow;
+  for (let i = w; i < keyTimes.length; i += 1) {
+    const gap = ((keyTimes[i] ?? 0) - (keyTimes[i - w] ?? 0)) / w;
+    if (gap < ANTI_CHEAT.minBurstGapMs)
+      return reject('too-fast', true, 'Typing faster than humanly possible.');
+  }
+  const speed = wpm(typedChars, durationMs);
+  if (speed > ANTI_CHEAT.maxWpm)
+    return reject('too-fast', true, 'Typing faster than humanly possible.');
+
+  return {
+    ok: true,
+    figures: {
+      wpm: Math.round(speed * 10) / 10,
+      accuracy: accuracy(state.correctKeys, state.errors, input.accuracyDecimals ?? 1),
+      errors: state.errors,
+      consistency: consistency(log, passage),
+      durationMs,
+      typedChars,
+      nitrosUsed: state.nitrosUsed,
+    },
+  };
+}

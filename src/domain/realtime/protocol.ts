@@ -1,0 +1,172 @@
+// Every realtime frame, both directions, as one closed set shared by client and server (SPEC §7
+// Realtime). The server parses each incoming frame with `clientFrame`; anything else is answered
+// with an error frame and dropped. Heartbeats are the bare strings '1PING' / '1PONG'.
+import { z } from 'zod';
+import { MAX_LOG_EVENTS, type InputLog } from '../race/inputLog';
+
+export const PING = '1PING';
+export const PONG = '1PONG';
+
+export const CHANNELS = [
+  'player-checkin',
+  'player-notifications',
+  'race-server',
+  'race-admin',
+  'math-admin',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+const inputEvent = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('key'), ms: z.number().finite(), data: z.string().length(1) })
+    .strict(),
+  z
+    .object({ type: z.literal('nitro'), ms: z.number().finite(), data: z.string().min(1).max(60) })
+    .strict(),
+]);
+
+const frame = <C extends Channel, T extends string, D extends z.ZodTypeAny>(
+  channel: C,
+  type: T,
+  data: D,
+) => z.object({ channel: z.literal(channel), type: z.literal(type), data }).strict();
+
+const empty = z.object({}).strict();
+
+export const clientFrame = z.discriminatedUnion('type', [
+  frame(
+    'race-server',
+    'join',
+    z
+      .object({
+        /** public: matchmaking; friend: the room of `host` (a username); practice: bots only. */
+        kind: z.enum(['public', 'friend', 'practice']),
+        host: z.string().max(20).optional(),
+        lessonID: z.string().max(40).optional(),
+      })
+      .strict(),
+  ),
+  frame(
+    'race-server',
+    'update',
+    z
+      .object({
+        typed: z.number().int().min(0).max(2000),
+        errors: z.number().int().min(0).max(10_000),
+      })
+      .strict(),
+  ),
+  frame('race-server', 'nitro', empty),
+  frame(
+    'race-server',
+    'finish',
+    z.object({ log: z.array(inputEvent).max(MAX_LOG_EVENTS) }).strict(),
+  ),
+  frame(
+    'race-server',
+    'settings',
+    z
+      .object({
+        scoringMode: z.string().max(20).optional(),
+        gameVisibility: z.enum(['public', 'invite-only']).optional(),
+      })
+      .strict(),
+  ),
+  frame(
+    'race-server',
+    'disqualify',
+    z.object({ reason: z.enum(['paste', 'automation', 'focus-loss']) }).strict(),
+  ),
+  frame('race-server', 'chat', z.object({ message: z.string().trim().min(1).max(200) }).strict()),
+  frame('race-server', 'leave', empty),
+  frame(
+    'player-checkin',
+    'checkin',
+    z.object({ path: z.string().max(200), offline: z.boolean().optional() }).strict(),
+  ),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+export type ClientFrameType = ClientFrame['type'];
+
+export interface RacerView {
+  id: string;
+  userID: number | null;
+  name: string;
+  title: string;
+  carID: number;
+  carHueAngle: number;
+  isBot: boolean;
+  isGuest: boolean;
+  wpmHint: number;
+}
+
+export type RoomPhase = 'waiting' | 'countdown' | 'racing' | 'finished';
+
+export interface RoomSnapshot {
+  roomID: string;
+  passage: string;
+  passageSource: string;
+  phase: RoomPhase;
+  racers: RacerView[];
+  /** Server ms of the green light, once known. */
+  startAt: number | null;
+  serverNow: number;
+  youID: string;
+  nitros: number;
+  qualifying: boolean;
+}
+
+export interface RacerPosition {
+  id: string;
+  /** Characters completed. */
+  progress: number;
+  finished: boolean;
+  place: number | null;
+  wpm: number | null;
+}
+
+export interface RaceResult {
+  raceID: number | null;
+  place: number;
+  racers: number;
+  wpm: number;
+  accuracy: number;
+  errors: number;
+  consistency: number;
+  durationMs: number;
+  money: number;
+  experience: number;
+  lines: { label: string; money: number; experience: number }[];
+  levelBefore: number;
+  levelAfter: number;
+  qualifying: boolean;
+}
+
+export type ErrorType =
+  | 'invalid-session'
+  | 'cookies-required'
+  | 'bad-frame'
+  | 'rate-limited'
+  | 'not-in-race'
+  | 'no-nitros'
+  | 'race-rejected';
+
+export type ServerFrame =
+  | { channel: 'race-server'; type: 'room'; data: RoomSnapshot }
+  | { channel: 'race-server'; type: 'racer-joined'; data: RacerView }
+  | { channel: 'race-server'; type: 'racer-left'; data: { id: string } }
+  | { channel: 'race-server'; type: 'countdown'; data: { startAt: number; serverNow: number } }
+  | {
+      channel: 'race-server';
+      type: 'positions';
+      data: { serverNow: number; racers: RacerPosition[] };
+    }
+  | { channel: 'race-server'; type: 'nitro'; data: { id: string; nitros: number } }
+  | { channel: 'race-server'; type: 'result'; data: RaceResult }
+  | { channel: 'race-server'; type: 'disqualified'; data: { message: string; DQs: number } }
+  | { channel: 'race-server'; type: 'chat'; data: { from: string; message: string } }
+  | { channel: 'player-notifications'; type: string; data: Record<string, unknown> }
+  | { channel: null; type: 'auth'; data: { token: string } }
+  | { channel: null; type: 'error'; data: { type: ErrorType; message: string } };
+
+export type { InputLog };
