@@ -1,6 +1,7 @@
 // Request bodies of the auth calls (SPEC §7 Auth), shared by the client forms and the server routes.
 // Bodies are strict: an unknown field is a client bug and is refused, not ignored.
 import { z } from 'zod';
+import type { User } from '../user';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
@@ -85,7 +86,7 @@ export const validateCaptchaBody = z.object({ token: z.string().min(1).max(4096)
 
 /** Response of login and register: the user object; the token travels in the authorization header. */
 export interface AuthResults {
-  user: import('../user').User;
+  user: User;
   /** Server time in seconds, for the device clock check (SPEC §4). */
   serverTime: number;
 }

@@ -63,7 +63,7 @@ export function nitroSpan(passage: string, pos: number): string {
 }
 
 /** Uses a nitro (the caller checks the racer has one). */
-export function useNitro(state: TypingState, ms: RaceMs): TypingState {
+export function applyNitro(state: TypingState, ms: RaceMs): TypingState {
   const data = nitroSpan(state.passage, state.pos);
   if (!data) return state;
   const pos = state.pos + data.length;
@@ -90,7 +90,7 @@ function replayNitro(
   state: TypingState,
   event: Extract<InputEvent, { type: 'nitro' }>,
 ): TypingState {
-  const next = useNitro(state, event.ms);
+  const next = applyNitro(state, event.ms);
   // A nitro event must fill exactly what a nitro fills at that point; anything else is forged.
   const filled = next.log.at(-1);
   return filled && filled.type === 'nitro' && filled.data === event.data

@@ -4,7 +4,7 @@ import {
   replay,
   startTyping,
   typeKey,
-  useNitro,
+  applyNitro,
 } from '../../../../src/domain/race/typing';
 
 const passage = 'The quick fox.';
@@ -36,7 +36,7 @@ describe('typing model', () => {
     expect(nitroSpan(passage, 10)).toBe('fox.');
     let s = startTyping(passage);
     for (const [i, ch] of [...'The q'].entries()) s = typeKey(s, ch, i * 100);
-    s = useNitro(s, 600);
+    s = applyNitro(s, 600);
     expect(s).toMatchObject({ pos: 10, nitrosUsed: 1, correctKeys: 5 });
     expect(s.log.at(-1)).toEqual({ type: 'nitro', ms: 600, data: 'uick ' });
   });
@@ -44,7 +44,7 @@ describe('typing model', () => {
   it('replays a log to the same state, and treats a forged nitro as an error', () => {
     let s = startTyping(passage);
     for (const [i, ch] of [...'The '].entries()) s = typeKey(s, ch, i * 100);
-    s = useNitro(s, 500);
+    s = applyNitro(s, 500);
     const replayed = replay(passage, s.log);
     expect(replayed.pos).toBe(s.pos);
     expect(replayed.errors).toBe(0);
