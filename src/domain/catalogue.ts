@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import type { NewsItem, UpdateItem } from './contracts/support';
+import { passagesSeedFile } from './passages';
 
 export const CAR_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export type CarRarity = (typeof CAR_RARITIES)[number];
@@ -154,5 +155,6 @@ export const SEED_FILES = {
   news: newsSeedFile,
   updates: updatesSeedFile,
   cars: carsSeedFile,
+  passages: passagesSeedFile,
 } as const;
 export type SeedName = keyof typeof SEED_FILES;

@@ -1,7 +1,11 @@
 // One Fastify app per site. Both share the same services (and so the same storage); only the site
 // config differs, which decides the HTML the client boots with and the site rules the routes apply.
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { SiteConfig } from '../domain/site';
 import { AppError } from './http/errors';
 import { registerApiRoutes } from './routes';
@@ -49,7 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'Unsupported content type; send JSON.'
               : error.message;
-      return reply.status(status).send({ status: 'FAIL', results: message, code: error.code ?? 'BAD_REQUEST' });
+      return reply
+        .status(status)
+        .send({ status: 'FAIL', results: message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
@@ -62,11 +68,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (client) await registerClient(app, client);
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !client || request.method !== 'GET') {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/assets/') ||
+      !client ||
+      request.method !== 'GET'
+    ) {
       return reply.status(404).send({ status: 'FAIL', results: 'Not found.', code: 'NOT_FOUND' });
     }
     // Every other path is the app; its router shows the 404 page for unknown routes.
-    return reply.type('text/html').header('cache-control', 'no-cache').send(await client.html(request.url));
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(await client.html(request.url));
   });
   return app;
 }

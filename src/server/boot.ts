@@ -22,11 +22,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer({ config, log, client, serverFactory }: BootOptions): Promise<RunningServer> {
+export async function startServer({
+  config,
+  log,
+  client,
+  serverFactory,
+}: BootOptions): Promise<RunningServer> {
   const storage = await openStorage(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  log.info({ storage: storage.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'storage open');
+  log.info(
+    { storage: storage.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    'storage open',
+  );
   const applied = await loadSeed(storage.db, systemClock);
   if (applied.length) log.info({ applied }, 'seed catalogue loaded');
 
@@ -59,7 +67,11 @@ export async function startServer({ config, log, client, serverFactory }: BootOp
 }
 
 /** Stops cleanly on SIGINT/SIGTERM: in-flight requests finish, storage closes, then exit. */
-export function stopOnSignals(server: RunningServer, log: Logger, extra: () => Promise<void> = async () => {}) {
+export function stopOnSignals(
+  server: RunningServer,
+  log: Logger,
+  extra: () => Promise<void> = async () => {},
+) {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -11,7 +11,9 @@ export const systemClock: Clock = {
 };
 
 /** A clock tests can set and advance. */
-export function manualClock(startMs: number): Clock & { advance(ms: number): void; set(ms: number): void } {
+export function manualClock(
+  startMs: number,
+): Clock & { advance(ms: number): void; set(ms: number): void } {
   let now = startMs;
   return {
     nowSeconds: () => Math.floor(now / 1000),

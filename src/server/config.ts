@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** Captcha proof-of-work size: a random counter in this range (about 1 s in a browser). */
   captchaMinCounter: number;
   captchaMaxCounter: number;
+  /** Races in a row before the 'pending' captcha is required. */
+  racesBeforeCaptcha: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -69,5 +71,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5),
     captchaMinCounter: int(env.CAPTCHA_MIN_COUNTER, 5_000),
     captchaMaxCounter: int(env.CAPTCHA_MAX_COUNTER, 20_000),
+    racesBeforeCaptcha: int(env.RACES_BEFORE_CAPTCHA, 100),
   };
 }

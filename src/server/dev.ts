@@ -19,9 +19,11 @@ async function main() {
     log,
     client: (site) => ({
       artDir,
-      html: (url) => vite.transformIndexHtml(url, siteHtml(readFileSync('index.html', 'utf8'), site)),
+      html: (url) =>
+        vite.transformIndexHtml(url, siteHtml(readFileSync('index.html', 'utf8'), site)),
     }),
-    serverFactory: (handler) => createServer((req, res) => vite.middlewares(req, res, () => handler(req, res))),
+    serverFactory: (handler) =>
+      createServer((req, res) => vite.middlewares(req, res, () => handler(req, res))),
   });
   stopOnSignals(server, log, () => vite.close());
 }

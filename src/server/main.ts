@@ -9,7 +9,10 @@ import { builtClient } from './static';
 async function main() {
   const config = readConfig();
   const log = pino({ level: config.logLevel });
-  const builtDir = config.clientDir && existsSync(join(config.clientDir, 'index.html')) ? config.clientDir : undefined;
+  const builtDir =
+    config.clientDir && existsSync(join(config.clientDir, 'index.html'))
+      ? config.clientDir
+      : undefined;
   if (!builtDir) log.warn('no built client found (run `npm run build`); serving the API only');
   const artDir = resolve('assets');
   const server = await startServer({

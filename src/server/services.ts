@@ -10,6 +10,8 @@ import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createPassageService } from './race/passageService';
+import { createRaceService } from './race/raceService';
 import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
@@ -35,7 +37,9 @@ export async function createServices(options: ServiceOptions) {
     minCounter: config.captchaMinCounter,
     maxCounter: config.captchaMaxCounter,
   });
-  const mailer = options.mailer ?? createMailer({ smtp: config.smtp, outboxDir: join(config.dataDir, 'outbox'), log });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtp: config.smtp, outboxDir: join(config.dataDir, 'outbox'), log });
   const siteUrl = (site: SiteConfig) => (site.id === 'math' ? config.mathUrl : config.typingUrl);
   return {
     storage,
@@ -56,6 +60,8 @@ export async function createServices(options: ServiceOptions) {
     }),
     reset: createResetService({ db, clock, mailer, linkSecret: secrets.linkSecret, siteUrl }),
     content: createContentService(db, clock),
+    race: createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha }),
+    passages: await createPassageService(db),
   };
 }
 

@@ -36,7 +36,8 @@ export async function registerClient(app: FastifyInstance, client: ClientOptions
       wildcard: false,
       // Hashed bundles never change; the HTML must always be fresh.
       setHeaders: (reply, path) => {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -49,6 +50,9 @@ export async function registerClient(app: FastifyInstance, client: ClientOptions
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
   app.get('/', async (request, reply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(await client.html(request.url)),
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(await client.html(request.url)),
   );
 }

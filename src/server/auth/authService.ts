@@ -8,7 +8,13 @@ import type { CaptchaService } from '../security/captcha';
 import type { LoginRate } from '../security/loginRate';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../security/passwords';
 import { TokenError, type TokenClaims, type TokenService } from '../security/tokens';
-import { findUserById, findUserByUsername, insertUser, updateUser, type UserRow } from '../users/userRepo';
+import {
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/userRepo';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -36,7 +42,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     async register(body: RegisterBody): Promise<{ user: UserRow; token: string }> {
       if (body.captchaToken && !(await captcha.verify(body.captchaToken))) {
-        throw badRequest('The captcha could not be verified. Please try again.', { captchaToken: 'invalid' });
+        throw badRequest('The captcha could not be verified. Please try again.', {
+          captchaToken: 'invalid',
+        });
       }
       const now = clock.nowSeconds();
       const garage = emptyGarage();
@@ -134,7 +142,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await captcha.verify(token))) {
         throw forbidden('The captcha could not be verified. Please try again.', 'CAPTCHA_INVALID');
       }
-      if (userID !== null) await updateUser(db, userID, { captchaStatus: 'passed', failedLogins: 0 });
+      if (userID !== null)
+        await updateUser(db, userID, { captchaStatus: 'passed', failedLogins: 0 });
       return 'passed';
     },
   };

@@ -12,7 +12,8 @@ import { hashPassword } from '../security/passwords';
 import { findUsersByEmail } from '../users/userRepo';
 
 const LINK_TTL_SECONDS = 60 * 60;
-const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
+const INVALID_LINK =
+  'This password reset link is invalid or has expired. Please request a new one.';
 
 export interface ResetDeps {
   db: Db;
@@ -64,7 +65,8 @@ export function createResetService(deps: ResetDeps) {
       if (!secret || !signature) throw badRequest(INVALID_LINK);
       const expected = Buffer.from(sign(userID, secret));
       const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(INVALID_LINK);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw badRequest(INVALID_LINK);
       const now = deps.clock.nowSeconds();
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction(async (tx) => {

@@ -21,7 +21,9 @@ export function createContentService(db: Db, clock: Clock) {
     },
 
     async latestNewsStamp(): Promise<number> {
-      const [row] = await db.select({ max: sql<number>`coalesce(max(${news.createdStamp}), 0)` }).from(news);
+      const [row] = await db
+        .select({ max: sql<number>`coalesce(max(${news.createdStamp}), 0)` })
+        .from(news);
       return Number(row?.max ?? 0);
     },
 
@@ -30,12 +32,20 @@ export function createContentService(db: Db, clock: Clock) {
     },
 
     async cars() {
-      return db.select().from(cars).orderBy(asc(cars.unlockLevel), asc(cars.price), asc(cars.carID));
+      return db
+        .select()
+        .from(cars)
+        .orderBy(asc(cars.unlockLevel), asc(cars.price), asc(cars.carID));
     },
 
     async reportBug(
       body: BugReportBody,
-      who: { userID: number | null; guestID: string | null; site: string; userAgent: string | null },
+      who: {
+        userID: number | null;
+        guestID: string | null;
+        site: string;
+        userAgent: string | null;
+      },
     ): Promise<number> {
       const [row] = await db
         .insert(bugReports)

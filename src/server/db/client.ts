@@ -48,7 +48,8 @@ async function openPglite(dataDir: string): Promise<Storage> {
 }
 
 async function openPostgres(url: string, pgSchema?: string): Promise<Storage> {
-  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
+  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema))
+    throw new Error(`invalid schema name ${pgSchema}`);
   // The schema is set as a connection option, so every pooled connection uses it from the start.
   const pool = new pg.Pool({
     connectionString: url,

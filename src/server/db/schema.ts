@@ -44,8 +44,14 @@ export const users = pgTable(
     garage: jsonb('garage').$type<string[]>().notNull(),
     cars: jsonb('cars').$type<CarEntry[]>().notNull().default([]),
     loot: jsonb('loot').$type<OwnedLoot[]>().notNull().default([]),
-    racingStats: jsonb('racing_stats').$type<Record<string, RacingStatsBoard>>().notNull().default({}),
-    lessonStats: jsonb('lesson_stats').$type<Record<string, RacingStatsBoard>>().notNull().default({}),
+    racingStats: jsonb('racing_stats')
+      .$type<Record<string, RacingStatsBoard>>()
+      .notNull()
+      .default({}),
+    lessonStats: jsonb('lesson_stats')
+      .$type<Record<string, RacingStatsBoard>>()
+      .notNull()
+      .default({}),
     lineType: varchar('line_type', { length: 16 }).notNull().default('default'),
     sectionID: integer('section_id'),
     pendingTeacherApproval: boolean('pending_teacher_approval').notNull().default(false),
@@ -70,7 +76,10 @@ export const users = pgTable(
       .$type<{ challengeID: number; progress: number; completeStamp: number | null }[]>()
       .notNull()
       .default([]),
-    mysteryBoxes: jsonb('mystery_boxes').$type<{ type: string; value: number }[]>().notNull().default([]),
+    mysteryBoxes: jsonb('mystery_boxes')
+      .$type<{ type: string; value: number }[]>()
+      .notNull()
+      .default([]),
     rewardCountdown: stamp('reward_countdown').notNull().default(0),
     lastMysteryBoxClaimed: stamp('last_mystery_box_claimed').notNull().default(0),
     dqs: integer('dqs').notNull().default(0),
@@ -205,3 +214,62 @@ export const seedVersions = pgTable('seed_versions', {
   version: integer('version').notNull(),
   appliedStamp: stamp('applied_stamp').notNull(),
 });
+
+/** Race passages (seeded from src/server/seed/data/passages.json). */
+export const passages = pgTable('passages', {
+  id: integer('id').primaryKey(),
+  text: text('text').notNull(),
+  source: varchar('source', { length: 200 }).notNull(),
+  author: varchar('author', { length: 120 }).notNull(),
+  topic: varchar('topic', { length: 40 }).notNull(),
+});
+
+/** One row per race that had at least one human finisher. */
+export const races = pgTable('races', {
+  raceID: serial('race_id').primaryKey(),
+  /** The realtime room's id: unique, so a room's race is recorded once. */
+  roomID: varchar('room_id', { length: 64 }).notNull().unique(),
+  site: varchar('site', { length: 8 }).notNull(),
+  passageID: integer('passage_id').notNull(),
+  /** math races: the lesson / problem type; typing races: null. */
+  lessonID: varchar('lesson_id', { length: 40 }),
+  scoringMode: varchar('scoring_mode', { length: 16 }).notNull(),
+  racers: integer('racers').notNull(),
+  startedStamp: stamp('started_stamp').notNull(),
+});
+
+/**
+ * A racer's verified result. The unique keys make paying out idempotent: a result that is sent
+ * twice, or retried after a crash, finds its row and pays nothing more.
+ */
+export const raceResults = pgTable(
+  'race_results',
+  {
+    id: serial('id').primaryKey(),
+    raceID: integer('race_id')
+      .notNull()
+      .references(() => races.raceID, { onDelete: 'cascade' }),
+    userID: integer('user_id').references(() => users.userID, { onDelete: 'cascade' }),
+    guestID: varchar('guest_id', { length: 64 }),
+    place: integer('place').notNull(),
+    wpm: real('wpm').notNull(),
+    accuracy: real('accuracy').notNull(),
+    errors: integer('errors').notNull(),
+    consistency: integer('consistency').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    typedChars: integer('typed_chars').notNull(),
+    nitrosUsed: integer('nitros_used').notNull(),
+    money: integer('money').notNull(),
+    experience: integer('experience').notNull(),
+    qualifying: boolean('qualifying').notNull().default(false),
+    lines: jsonb('lines').$type<{ label: string; money: number; experience: number }[]>().notNull(),
+    levelBefore: integer('level_before').notNull(),
+    levelAfter: integer('level_after').notNull(),
+    createdStamp: stamp('created_stamp').notNull(),
+  },
+  (t) => [
+    uniqueIndex('race_results_user_idx').on(t.raceID, t.userID),
+    uniqueIndex('race_results_guest_idx').on(t.raceID, t.guestID),
+    index('race_results_guest_lookup_idx').on(t.guestID),
+  ],
+);

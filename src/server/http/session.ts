@@ -20,7 +20,10 @@ function xUid(request: FastifyRequest): string | undefined {
 }
 
 /** The caller's session, or null for a guest. A token that is present but bad is an error. */
-export async function optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<Authenticated | null> {
+export async function optionalAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Authenticated | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const auth = await request.server.services.auth.authenticate(token, xUid(request));
@@ -29,7 +32,10 @@ export async function optionalAuth(request: FastifyRequest, reply: FastifyReply)
   return auth;
 }
 
-export async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<Authenticated> {
+export async function requireAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Authenticated> {
   const auth = await optionalAuth(request, reply);
   if (!auth) throw unauthorized();
   return auth;

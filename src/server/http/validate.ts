@@ -8,7 +8,10 @@ export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infe
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : issue.message;
+    fields[key] ??=
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}.`
+        : issue.message;
   }
   const first = result.error.issues[0];
   const message =

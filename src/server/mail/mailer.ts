@@ -16,7 +16,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtp?: SmtpConfig; outboxDir: string; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtp?: SmtpConfig;
+  outboxDir: string;
+  log: Logger;
+}): Mailer {
   const { smtp, outboxDir, log } = options;
   if (smtp) {
     const transport = nodemailer.createTransport({
@@ -32,16 +36,26 @@ export function createMailer(options: { smtp?: SmtpConfig; outboxDir: string; lo
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: 'Nitro Race <no-reply@localhost>', ...message });
+      const info = await transport.sendMail({
+        from: 'Nitro Race <no-reply@localhost>',
+        ...message,
+      });
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
       const file = join(outboxDir, `${Date.now()}-${sequence}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox');
+      log.info(
+        { to: message.to, subject: message.subject, file, text: message.text },
+        'mail written to outbox',
+      );
     },
   };
 }

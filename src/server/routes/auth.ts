@@ -1,5 +1,5 @@
 // SPEC §7 Auth. Routes parse and authorise; the auth and reset services hold the rules.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   loginBody,
   registerBody,
@@ -13,31 +13,53 @@ import { badRequest } from '../http/errors';
 import { clientAddress, guestId, ok, optionalAuth } from '../http/session';
 import { parse } from '../http/validate';
 import { userView } from '../users/userView';
-import type { UserRow } from '../users/userRepo';
+import { findUserById, type UserRow } from '../users/userRepo';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { auth, reset, captcha, clock } = app.services;
 
   const signedIn = (reply: FastifyReply, user: UserRow, token: string) => {
     reply.header('authorization', `Bearer ${token}`);
-    const results: AuthResults = { user: userView(user, clock.nowSeconds()), serverTime: clock.nowSeconds() };
+    const results: AuthResults = {
+      user: userView(user, clock.nowSeconds()),
+      serverTime: clock.nowSeconds(),
+    };
     return ok(results);
+  };
+
+  // A guest who raced the qualifying race keeps it: the server's own record of that race (found by
+  // the guest cookie) is attached, never the figures the body carries.
+  const withQualifying = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    qualifying: boolean | string | undefined,
+  ): Promise<UserRow> => {
+    if (qualifying !== true && qualifying !== 'true') return user;
+    const claimed = await app.services.race.claimGuestQualifying(
+      user.userID,
+      guestId(request, reply),
+    );
+    return claimed ? ((await findUserById(app.services.storage.db, user.userID)) ?? user) : user;
   };
 
   app.post('/register/username', async (request, reply) => {
     const body = parse(registerBody, request.body);
     const headerName = request.headers['x-username'];
-    if (typeof headerName === 'string' && headerName.trim().toLowerCase() !== body.username.toLowerCase()) {
+    if (
+      typeof headerName === 'string' &&
+      headerName.trim().toLowerCase() !== body.username.toLowerCase()
+    ) {
       throw badRequest('The x-username header does not match the username.');
     }
     const { user, token } = await auth.register(body);
-    return signedIn(reply, user, token);
+    return signedIn(reply, await withQualifying(request, reply, user, body.qualifying), token);
   });
 
   app.post('/login/username', async (request, reply) => {
     const body = parse(loginBody, request.body);
     const { user, token } = await auth.login(body, clientAddress(request));
-    return signedIn(reply, user, token);
+    return signedIn(reply, await withQualifying(request, reply, user, body.qualifying), token);
   });
 
   /** Restores a session on page load; a guest gets the guest identity and its cookie. */
@@ -47,6 +69,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (session) return ok({ user: userView(session.user, serverTime), serverTime });
     guestId(request, reply);
     return ok({ user: defaultUser(), serverTime });
+  });
+
+  /** The guest's identity for the realtime socket (its token query parameter). */
+  app.get('/guest-token', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ token: await app.services.tokens.issueGuest(guestId(request, reply)) });
   });
 
   app.post('/logout', async (_request, reply) => {

@@ -8,7 +8,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     try {
       await storage.db.execute(sql`select 1`);
     } catch {
-      return reply.status(503).send({ status: 'FAIL', results: 'Storage is unavailable.', code: 'UNAVAILABLE' });
+      return reply
+        .status(503)
+        .send({ status: 'FAIL', results: 'Storage is unavailable.', code: 'UNAVAILABLE' });
     }
     return ok({ ok: true, site: app.site.id, storage: storage.kind });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
+import { raceRoutes } from './race';
 import { supportRoutes } from './support';
 
 /** Everything under /api/v2. */
@@ -10,4 +11,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(contentRoutes);
   await app.register(supportRoutes, { prefix: '/support' });
+  await app.register(raceRoutes, { prefix: '/race' });
 }

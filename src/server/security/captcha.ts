@@ -1,7 +1,13 @@
 // Self-hosted proof-of-work captcha (ALTCHA). The browser widget fetches a signed challenge, spends a
 // second or two finding the counter, and sends back base64(JSON {challenge, solution}). A solution
 // is accepted once: its signature is recorded until the challenge expires.
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -24,7 +30,11 @@ export interface CaptchaOptions {
   maxCounter: number;
 }
 
-export function createCaptchaService(db: Db, clock: Clock, options: CaptchaOptions): CaptchaService {
+export function createCaptchaService(
+  db: Db,
+  clock: Clock,
+  options: CaptchaOptions,
+): CaptchaService {
   return {
     challenge: () =>
       createChallenge({

@@ -17,7 +17,8 @@ export function createLoginRate(limitPerMinute: number, clock: Clock): LoginRate
       recent.push(now);
       attempts.set(address, recent);
       if (attempts.size > 10_000) {
-        for (const [key, times] of attempts) if (times.every((t) => now - t >= 60_000)) attempts.delete(key);
+        for (const [key, times] of attempts)
+          if (times.every((t) => now - t >= 60_000)) attempts.delete(key);
       }
       return recent.length > limitPerMinute;
     },

@@ -13,10 +13,20 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later per hash. */
-export async function hashPassword(password: string, cost: ScryptOptions = DEFAULT_COST): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: ScryptOptions = DEFAULT_COST,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SEED_FILES, type SeedName } from '../../domain/catalogue';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { cars, news, seedVersions, updates } from '../db/schema';
+import { cars, news, passages, seedVersions, updates } from '../db/schema';
 
 const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -24,6 +24,25 @@ async function upsert(tx: Tx, name: SeedName, items: unknown[]): Promise<void> {
         await tx.insert(updates).values(item).onConflictDoUpdate({ target: updates.id, set: item });
       }
       return;
+    case 'passages': {
+      // Hundreds of rows: inserted in batches, updating rows whose id already exists.
+      const rows = items as (typeof passages.$inferInsert)[];
+      for (let i = 0; i < rows.length; i += 200) {
+        await tx
+          .insert(passages)
+          .values(rows.slice(i, i + 200))
+          .onConflictDoUpdate({
+            target: passages.id,
+            set: {
+              text: sql`excluded.text`,
+              source: sql`excluded.source`,
+              author: sql`excluded.author`,
+              topic: sql`excluded.topic`,
+            },
+          });
+      }
+      return;
+    }
     case 'cars':
       for (const item of items as (typeof cars.$inferInsert)[]) {
         await tx.insert(cars).values(item).onConflictDoUpdate({ target: cars.carID, set: item });
@@ -36,7 +55,9 @@ async function upsert(tx: Tx, name: SeedName, items: unknown[]): Promise<void> {
 export async function loadSeed(db: Db, clock: Clock, dir = dataDir): Promise<SeedName[]> {
   const applied: SeedName[] = [];
   for (const name of Object.keys(SEED_FILES) as SeedName[]) {
-    const file = SEED_FILES[name].parse(JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')));
+    const file = SEED_FILES[name].parse(
+      JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')),
+    );
     const done = await db.transaction(async (tx) => {
       // Serialises concurrent starters on the same database.
       await tx.execute(sql`select pg_advisory_xact_lock(72616365)`);

@@ -34,7 +34,11 @@ export async function insertUser(db: Conn, values: NewUserRow): Promise<UserRow 
   return row;
 }
 
-export async function updateUser(db: Conn, userID: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Conn,
+  userID: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.userID, userID)).returning();
   return row;
 }

@@ -90,7 +90,8 @@ export function userView(row: UserRow, nowSeconds: number): User {
     goldUntil: row.goldUntil,
     goldExpired: row.goldExpired,
     memberDays: Math.max(0, Math.floor((nowSeconds - row.createdStamp) / DAY)),
-    goldExpirationDays: gold && row.goldUntil ? Math.ceil((row.goldUntil - nowSeconds) / DAY) : null,
+    goldExpirationDays:
+      gold && row.goldUntil ? Math.ceil((row.goldUntil - nowSeconds) / DAY) : null,
     daysSinceGoldExpired:
       row.goldExpired && row.goldUntil ? Math.floor((nowSeconds - row.goldUntil) / DAY) : null,
     lastLogin: row.lastLogin,

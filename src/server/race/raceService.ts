@@ -1,0 +1,256 @@
+// Records verified race results and pays their rewards. Everything a result changes happens in
+// one transaction on the locked user row, keyed by (race, racer) so a result sent twice or retried
+// after a crash pays once. Figures arrive already computed by the server (see realtime rooms);
+// nothing here takes a number from a client.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { RaceResult } from '../../domain/realtime/protocol';
+import type { RaceFigures } from '../../domain/race/verify';
+import { levelFor, raceReward, runningAverage } from '../../domain/race/rewards';
+import type { SiteId } from '../../domain/site';
+import { emptyRacingStats, type ScoringMode } from '../../domain/user';
+import type { Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { raceResults, races } from '../db/schema';
+import { lockUser, updateUser } from '../users/userRepo';
+
+export interface RaceRecord {
+  roomID: string;
+  site: SiteId;
+  passageID: number;
+  lessonID: string | null;
+  scoringMode: ScoringMode;
+  racers: number;
+  startedStamp: number;
+}
+
+export type Racer =
+  { userID: number; guestID?: undefined } | { guestID: string; userID?: undefined };
+
+export interface RecordInput {
+  race: RaceRecord;
+  racer: Racer;
+  figures: RaceFigures;
+  place: number;
+  qualifying: boolean;
+}
+
+export interface RaceServiceOptions {
+  /** Races in a row (each within 30 minutes of the last) before a captcha is required. */
+  racesBeforeCaptcha: number;
+}
+
+const CONSECUTIVE_WINDOW_SECONDS = 30 * 60;
+
+type ResultRow = typeof raceResults.$inferSelect;
+
+export function toRaceResult(row: ResultRow, racers: number): RaceResult {
+  return {
+    raceID: row.raceID,
+    place: row.place,
+    racers,
+    wpm: row.wpm,
+    accuracy: row.accuracy,
+    errors: row.errors,
+    consistency: row.consistency,
+    durationMs: row.durationMs,
+    money: row.money,
+    experience: row.experience,
+    lines: row.lines,
+    levelBefore: row.levelBefore,
+    levelAfter: row.levelAfter,
+    qualifying: row.qualifying,
+  };
+}
+
+async function raceIdFor(tx: Tx, race: RaceRecord): Promise<number> {
+  const [row] = await tx
+    .insert(races)
+    .values(race)
+    .onConflictDoUpdate({ target: races.roomID, set: { racers: race.racers } })
+    .returning({ raceID: races.raceID });
+  if (!row) throw new Error('race not recorded');
+  return row.raceID;
+}
+
+export function createRaceService(db: Db, clock: Clock, options: RaceServiceOptions) {
+  return {
+    async record(input: RecordInput): Promise<RaceResult> {
+      const { race, racer, figures, place } = input;
+      const now = clock.nowSeconds();
+      return db.transaction(async (tx) => {
+        const raceID = await raceIdFor(tx, race);
+        const user = racer.userID !== undefined ? await lockUser(tx, racer.userID) : undefined;
+        const mine =
+          racer.userID !== undefined
+            ? eq(raceResults.userID, racer.userID)
+            : eq(raceResults.guestID, racer.guestID);
+        const [existing] = await tx
+          .select()
+          .from(raceResults)
+          .where(and(eq(raceResults.raceID, raceID), mine));
+        if (existing) return toRaceResult(existing, race.racers);
+
+        const reward = raceReward({
+          place,
+          racers: race.racers,
+          wpm: figures.wpm,
+          accuracy: figures.accuracy,
+          typedChars: figures.typedChars,
+          gold: user?.membership === 'gold',
+          scoringMode: race.scoringMode,
+        });
+        const levelBefore = user?.level ?? 1;
+        const experience = (user?.experience ?? 0) + reward.experience;
+        const levelAfter = Math.max(levelBefore, levelFor(experience));
+        const [row] = await tx
+          .insert(raceResults)
+          .values({
+            raceID,
+            userID: racer.userID ?? null,
+            guestID: racer.guestID ?? null,
+            place,
+            wpm: figures.wpm,
+            accuracy: figures.accuracy,
+            errors: figures.errors,
+            consistency: figures.consistency,
+            durationMs: Math.round(figures.durationMs),
+            typedChars: figures.typedChars,
+            nitrosUsed: figures.nitrosUsed,
+            money: reward.money,
+            experience: reward.experience,
+            qualifying: input.qualifying,
+            lines: reward.lines,
+            levelBefore,
+            levelAfter,
+            createdStamp: now,
+          })
+          .returning();
+        if (!row) throw new Error('result not recorded');
+        if (!user) return toRaceResult(row, race.racers);
+
+        const secs = Math.round(figures.durationMs / 1000);
+        const boardName = race.lessonID ?? 'typing';
+        const stats = race.lessonID ? { ...user.lessonStats } : { ...user.racingStats };
+        const board = { ...(stats[boardName] ?? emptyRacingStats()) };
+        board.played += 1;
+        board.typed += figures.typedChars;
+        board.secs += secs;
+        board.errs += figures.errors;
+        stats[boardName] = board;
+        const consecutive = now - user.lastConsecRace <= CONSECUTIVE_WINDOW_SECONDS;
+        const sessionRaces = consecutive ? user.sessionRaces + 1 : 1;
+        const podium = race.racers > 1 && race.scoringMode === 'competitive';
+        const typingRace = race.site === 'typing' && !race.lessonID;
+        await updateUser(tx, user.userID, {
+          money: user.money + reward.money,
+          experience,
+          level: levelAfter,
+          nitros: Math.max(0, user.nitros - figures.nitrosUsed),
+          nitrosUsed: user.nitrosUsed + figures.nitrosUsed,
+          ...(race.lessonID ? { lessonStats: stats } : { racingStats: stats }),
+          placed1: user.placed1 + (podium && place === 1 ? 1 : 0),
+          placed2: user.placed2 + (podium && place === 2 ? 1 : 0),
+          placed3: user.placed3 + (podium && place === 3 ? 1 : 0),
+          racesPlayed: user.racesPlayed + 1,
+          sessionRaces,
+          lastConsecRace: now,
+          ...(typingRace
+            ? {
+                avgSpeed: runningAverage(user.avgSpeed, user.racesPlayed, figures.wpm),
+                avgAcc: runningAverage(user.avgAcc, user.racesPlayed, figures.accuracy),
+                qualifyingRaceComplete: true,
+              }
+            : {}),
+          playTime: user.playTime + secs,
+          gamesPlayedAllSites: user.gamesPlayedAllSites + 1,
+          playTimeAllSites: user.playTimeAllSites + secs,
+          ...(sessionRaces >= options.racesBeforeCaptcha &&
+          ['na', 'passed'].includes(user.captchaStatus)
+            ? { captchaStatus: 'pending' }
+            : {}),
+        });
+        return toRaceResult(row, race.racers);
+      });
+    },
+
+    /** A suspect result: one more disqualification on the record (SPEC §4). */
+    async disqualify(userID: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const user = await lockUser(tx, userID);
+        if (!user) return 0;
+        await updateUser(tx, userID, { dqs: user.dqs + 1, lastDq: clock.nowSeconds() });
+        return user.dqs + 1;
+      });
+    },
+
+    /**
+     * Gives a new or logged-in account the qualifying race its guest identity finished (found by
+     * the guest cookie), once: speed, accuracy and the race's cash (SPEC §4 qualifying info).
+     */
+    async claimGuestQualifying(userID: number, guestID: string): Promise<ResultRow | null> {
+      return db.transaction(async (tx) => {
+        const user = await lockUser(tx, userID);
+        if (!user) return null;
+        const [result] = await tx
+          .select()
+          .from(raceResults)
+          .where(
+            and(
+              eq(raceResults.guestID, guestID),
+              eq(raceResults.qualifying, true),
+              isNull(raceResults.userID),
+            ),
+          )
+          .orderBy(desc(raceResults.id))
+          .limit(1);
+        if (!result) return null;
+        await tx
+          .update(raceResults)
+          .set({ userID, guestID: null })
+          .where(eq(raceResults.id, result.id));
+        if (user.qualifyingRaceComplete) return result;
+        const board = { ...(user.racingStats.typing ?? emptyRacingStats()) };
+        board.played += 1;
+        board.typed += result.typedChars;
+        board.secs += Math.round(result.durationMs / 1000);
+        board.errs += result.errors;
+        await updateUser(tx, userID, {
+          avgSpeed: result.wpm,
+          avgAcc: result.accuracy,
+          qualifyingRaceComplete: true,
+          money: user.money + result.money,
+          experience: user.experience + result.experience,
+          level: Math.max(user.level, levelFor(user.experience + result.experience)),
+          racingStats: { ...user.racingStats, typing: board },
+          racesPlayed: user.racesPlayed + 1,
+          fullScreenMode: 'none',
+        });
+        return result;
+      });
+    },
+
+    /** The user's own qualifying result, for checking what a client says it scored. */
+    async latestQualifying(userID: number): Promise<ResultRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(raceResults)
+        .where(and(eq(raceResults.userID, userID), eq(raceResults.qualifying, true)))
+        .orderBy(desc(raceResults.id))
+        .limit(1);
+      return row;
+    },
+
+    async race(raceID: number) {
+      const [race] = await db.select().from(races).where(eq(races.raceID, raceID));
+      if (!race) return null;
+      const results = await db
+        .select()
+        .from(raceResults)
+        .where(eq(raceResults.raceID, raceID))
+        .orderBy(raceResults.place);
+      return { race, results };
+    },
+  };
+}
+
+export type RaceService = ReturnType<typeof createRaceService>;

@@ -1,0 +1,50 @@
+// SPEC §7 race calls: the saved race, and saving a qualifying race to the account.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest, notFound } from '../http/errors';
+import { guestId, ok, requireAuth } from '../http/session';
+import { parse } from '../http/validate';
+import { userView } from '../users/userView';
+import { findUserById } from '../users/userRepo';
+
+const raceParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+const saveQualifyingBody = z
+  .object({ speed: z.number().min(0).max(300), accuracy: z.number().min(0).max(100) })
+  .strict();
+
+export const QUALIFYING_SAVE_ERROR =
+  'There was an error saving your qualifying info. Please try logging out and back in to fix it.';
+
+export async function raceRoutes(app: FastifyInstance): Promise<void> {
+  const { race, clock, storage } = app.services;
+
+  app.get('/:id', async (request) => {
+    const { id } = parse(raceParams, request.params);
+    const saved = await race.race(id);
+    if (!saved) throw notFound('That race does not exist.');
+    return ok({
+      race: saved.race,
+      results: saved.results.map(({ guestID: _guest, ...result }) => result),
+    });
+  });
+
+  /**
+   * The client reports the qualifying figures it showed; the server keeps only what it verified
+   * itself: the guest's (or account's) recorded qualifying race must match them.
+   */
+  app.post('/save-qualifying', async (request, reply) => {
+    const body = parse(saveQualifyingBody, request.body);
+    const { user } = await requireAuth(request, reply);
+    const claimed = await race.claimGuestQualifying(user.userID, guestId(request, reply));
+    const result = claimed ?? (await race.latestQualifying(user.userID));
+    if (
+      !result ||
+      Math.abs(result.wpm - body.speed) > 0.5 ||
+      Math.abs(result.accuracy - body.accuracy) > 0.5
+    ) {
+      throw badRequest(QUALIFYING_SAVE_ERROR);
+    }
+    const fresh = await findUserById(storage.db, user.userID);
+    return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+  });
+}
