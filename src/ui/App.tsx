@@ -1,0 +1,67 @@
+// The application shell: header, routed page, footer and the overlays that can open anywhere.
+// Until the session is known it shows a start-up screen; if it cannot be known, the bootstrap
+// failure screen (SPEC §2).
+import { useEffect } from 'react';
+import { Router, useLocation } from 'wouter';
+import type { SiteConfig } from '../domain/site';
+import { AuthOverlays } from './auth/AuthOverlays';
+import { LogoMark } from './components/Logo';
+import { Loading } from './components/Status';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { LogoutWarning } from './layout/LogoutWarning';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteHeader } from './layout/SiteHeader';
+import { BootFailure } from './pages/errors/BootFailure';
+import { AppRoutes } from './routes';
+import { SiteProvider } from './site';
+import { useSession } from './stores/sessionStore';
+import styles from './App.module.css';
+
+function StartingUp() {
+  return (
+    <div className={styles.starting}>
+      <LogoMark className={styles.startingMark} />
+      <Loading label="Warming up the engine…" />
+    </div>
+  );
+}
+
+/** A new page starts at the top unless the URL points at a section (#report-bug). */
+function useScrollToTopOnNavigate() {
+  const [pathname] = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo?.(0, 0);
+  }, [pathname]);
+}
+
+export function Shell() {
+  const [pathname] = useLocation();
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <AuthOverlays />
+      <LogoutWarning />
+    </>
+  );
+}
+
+export function App({ site }: { site: SiteConfig }) {
+  const status = useSession((state) => state.status);
+  const error = useSession((state) => state.error);
+  return (
+    <SiteProvider site={site}>
+      <Router>
+        {status === 'booting' && <StartingUp />}
+        {status === 'error' && <BootFailure detail={error} />}
+        {status === 'ready' && <Shell />}
+      </Router>
+    </SiteProvider>
+  );
+}

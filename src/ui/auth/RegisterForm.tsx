@@ -1,0 +1,155 @@
+// Create an account (SPEC §7 register): username, password, optional e-mail, the policy
+// checkbox (sent as 'on') and the optional contact opt-in ('on' or empty).
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  PASSWORD_MIN,
+  registerBody,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../domain/contracts/auth';
+import { PATHS } from '../../domain/nav/routes';
+import { ApiError } from '../../net/apiError';
+import { Button } from '../components/Button';
+import { CheckboxField, FormMessage, TextField } from '../components/Field';
+import { useSite } from '../site';
+import { useSession } from '../stores/sessionStore';
+import styles from './AuthForm.module.css';
+import { Captcha } from './Captcha';
+import type { FormErrors } from './formErrors';
+import { apiFormErrors, NO_ERRORS, timeZone, zodFieldErrors } from './formErrors';
+
+interface RegisterFormProps {
+  onRegistered: () => void;
+  onLogin: () => void;
+}
+
+export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+  const site = useSite();
+  const register = useSession((state) => state.register);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [acceptPolicy, setAcceptPolicy] = useState(false);
+  const [receiveContact, setReceiveContact] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = registerBody.safeParse({
+      username,
+      password,
+      email: email.trim(),
+      acceptPolicy: acceptPolicy ? 'on' : '',
+      receiveContact: receiveContact ? 'on' : '',
+      tz: timeZone(),
+      ...(captchaToken ? { captchaToken } : {}),
+    });
+    if (!parsed.success) {
+      setErrors({ form: null, fields: zodFieldErrors(parsed.error) });
+      return;
+    }
+    setBusy(true);
+    setErrors(NO_ERRORS);
+    try {
+      const outcome = await register(parsed.data);
+      if (outcome === 'logged-in') onRegistered();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED') {
+        setCaptchaNeeded(true);
+        setCaptchaToken(null);
+      }
+      setErrors(apiFormErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.intro}>
+        Save your progress, collect cars and race your friends on {site.productName}. It’s free.
+      </p>
+      {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        minLength={USERNAME_MIN}
+        maxLength={USERNAME_MAX}
+        hint={`${USERNAME_MIN}–${USERNAME_MAX} letters, numbers or underscores. Other racers see it.`}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.fields.username}
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.fields.password}
+        required
+      />
+      <TextField
+        label="E-mail"
+        optional
+        name="email"
+        type="email"
+        autoComplete="email"
+        hint="Only used to reset your password, or for news if you ask for it below."
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.fields.email}
+      />
+      <CheckboxField
+        name="acceptPolicy"
+        checked={acceptPolicy}
+        onChange={(event) => setAcceptPolicy(event.target.checked)}
+        error={errors.fields.acceptPolicy}
+        label={
+          <>
+            I accept the{' '}
+            <a href={PATHS.tos} target="_blank" rel="noopener">
+              Terms of Service
+            </a>{' '}
+            and the{' '}
+            <a href={PATHS.privacy} target="_blank" rel="noopener">
+              Privacy Policy
+            </a>
+            .
+          </>
+        }
+      />
+      <CheckboxField
+        name="receiveContact"
+        checked={receiveContact}
+        onChange={(event) => setReceiveContact(event.target.checked)}
+        label={`Send me occasional news about ${site.productName} by e-mail.`}
+      />
+      {captchaNeeded && (
+        <div className={styles.captcha}>
+          <Captcha onChange={setCaptchaToken} />
+        </div>
+      )}
+      <Button type="submit" size="lg" block className={styles.submit} disabled={busy}>
+        {busy ? 'Creating Account…' : 'Create Account'}
+      </Button>
+      <p className={styles.switch}>
+        Already racing?{' '}
+        <Button variant="link" onClick={onLogin}>
+          Log in
+        </Button>
+      </p>
+    </form>
+  );
+}

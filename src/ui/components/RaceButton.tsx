@@ -1,0 +1,42 @@
+// The big race button (SPEC §2): "Race Now" on the typing site, "Play Now" on the math site.
+import { useSite } from '../site';
+import { Button, ButtonLink } from './Button';
+import styles from './RaceButton.module.css';
+
+interface RaceButtonProps {
+  /** Shown but inert, e.g. while racing is not open; `reason` is read out with it. */
+  disabled?: boolean;
+  reason?: string;
+  /** A custom label instead of the site's. */
+  label?: string;
+}
+
+function Chevrons() {
+  return (
+    <span className={styles.chevrons} aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
+  );
+}
+
+export function RaceButton({ disabled, reason, label }: RaceButtonProps) {
+  const site = useSite();
+  const text = label ?? site.raceButton;
+  if (disabled) {
+    return (
+      <Button variant="accent" size="xl" className={styles.race} aria-disabled="true" disabled>
+        {text}
+        <Chevrons />
+        {reason && <span className="visually-hidden">: {reason}</span>}
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink href={site.racePath} variant="accent" size="xl" className={styles.race}>
+      {text}
+      <Chevrons />
+    </ButtonLink>
+  );
+}
