@@ -1,13 +1,33 @@
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The e2e suite starts the server exactly as README says (`npm start`: build, then serve both
 // sites), on its own ports and a fresh data folder, and drives Debian's Chromium against it.
 const typingPort = Number(process.env.E2E_PORT || 18080);
 const mathPort = typingPort + 1;
-const dataDir = resolve('.tmp/e2e-data');
-rmSync(dataDir, { recursive: true, force: true });
+
+// A fresh data folder per run. The config is loaded again by every worker, which inherits the
+// environment: so the folder is chosen once, in the first process, and never removed while in use.
+if (!process.env.E2E_DATA_DIR) {
+  const root = resolve('.tmp');
+  for (const name of safeList(root)) {
+    const path = join(root, name);
+    if (name.startsWith('e2e-data-') && Date.now() - statSync(path).mtimeMs > 3_600_000) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  process.env.E2E_DATA_DIR = join(root, `e2e-data-${Date.now()}-${process.pid}`);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
 
 export const TYPING_URL = `http://localhost:${typingPort}`;
 export const MATH_URL = `http://localhost:${mathPort}`;

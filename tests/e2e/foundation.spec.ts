@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { MATH_URL } from '../../playwright.config';
+import { Shell, uniqueRacer } from './support/site';
+
+const PASSWORD = 'green-light-go';
+
+test.describe('the site shell and accounts', () => {
+  test('a visitor sees Log In and Teacher Portal, and the typing site name', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Nitro Race');
+    await expect(shell.logInButton()).toBeVisible();
+    await expect(shell.teacherPortal()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('the math site is the same app with its own name and rules', async ({ page }) => {
+    await page.goto(`${MATH_URL}/`);
+    await expect(page).toHaveTitle('Nitro Math Race');
+    await expect(page.locator('html')).toHaveAttribute('data-site', 'math');
+    await expect(
+      page
+        .getByRole('link', { name: /Play Now/ })
+        .or(page.getByRole('button', { name: /Play Now/ }))
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('register, see the account menu, keep the session on reload, log out to /login', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    const name = uniqueRacer();
+    await shell.register(name, PASSWORD);
+    await expect(page).toHaveURL(/\/garage$/);
+    await expect(shell.accountMenu(name)).toBeVisible();
+    await expect(shell.logInButton()).toHaveCount(0);
+
+    await page.reload();
+    await expect(shell.accountMenu(name)).toBeVisible();
+
+    await shell.logout(name);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(shell.logInButton()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('nitro.token'))).toBeNull();
+  });
+
+  test("a wrong password shows the server's message", async ({ page }) => {
+    const shell = new Shell(page);
+    const name = uniqueRacer();
+    await shell.register(name, PASSWORD);
+    await expect(shell.accountMenu(name)).toBeVisible();
+    await shell.logout(name);
+    await shell.login(name, 'not-the-password');
+    await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+    await shell.login(name, PASSWORD);
+    await expect(shell.accountMenu(name)).toBeVisible();
+  });
+
+  test('a tampered token forces logout with its reason', async ({ page }) => {
+    const shell = new Shell(page);
+    const name = uniqueRacer();
+    await shell.register(name, PASSWORD);
+    await expect(shell.accountMenu(name)).toBeVisible();
+    await page.evaluate(() => {
+      const token = localStorage.getItem('nitro.token')!;
+      const [head, body] = token.split('.');
+      localStorage.setItem('nitro.token', `${head}.${body}.${'A'.repeat(43)}`);
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login#invalid-jwt$/);
+    await expect(page.getByText(/logged you out to keep your account safe/)).toBeVisible();
+    await expect(shell.logInButton()).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/track');
+    await expect(page.getByRole('heading', { name: 'Oops! Are you lost, racer?' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back To Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('news, an article and a bug report work against the real server', async ({ page }) => {
+    await page.goto('/news');
+    const firstArticle = page.getByRole('main').getByRole('link').first();
+    const title = (await firstArticle.textContent())?.trim() ?? '';
+    await firstArticle.click();
+    await expect(page).toHaveURL(/\/news\/.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.slice(0, 12));
+
+    await page.goto('/support#report-bug');
+    const form = page.getByRole('region', { name: 'Report a bug' });
+    await form.getByLabel('What is it about?').selectOption({ label: 'Display and layout' });
+    await form.getByLabel('Summary').fill('Countdown lights flicker');
+    await form
+      .getByLabel('What happened?')
+      .fill('The third light flickers before the green one appears.');
+    await form.getByRole('button', { name: /send|report/i }).click();
+    await expect(page.getByText(/#\d+/)).toBeVisible();
+  });
+});

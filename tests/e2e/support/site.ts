@@ -1,0 +1,62 @@
+// Page objects for the site shell: what a player sees and clicks, in their words.
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueRacer(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 20);
+}
+
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  header() {
+    return this.page.getByRole('banner');
+  }
+
+  logInButton() {
+    return this.header().getByRole('link', { name: 'Log In' });
+  }
+
+  teacherPortal() {
+    return this.header().getByRole('link', { name: /Teacher Portal/ });
+  }
+
+  accountMenu(name: string) {
+    return this.header().getByRole('button', { name });
+  }
+
+  async openRegistration() {
+    await this.page.goto('/login');
+    await this.page.getByRole('button', { name: 'Create a Free Account', exact: true }).click();
+    await expect(this.page.getByRole('dialog')).toBeVisible();
+  }
+
+  async register(username: string, password: string) {
+    await this.openRegistration();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('checkbox', { name: /I accept the/ }).check();
+    await dialog.getByRole('button', { name: /Create|Sign Up|Register/i }).click();
+  }
+
+  async login(username: string, password: string) {
+    await this.page.goto('/login');
+    const form = this.page
+      .locator('form')
+      .filter({ has: this.page.getByLabel('Password') })
+      .first();
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Log In' }).click();
+  }
+
+  async logout(name: string) {
+    await this.accountMenu(name).click();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+    // Logout ends with a full page load of /login; wait for it before doing anything else.
+    await this.page.waitForURL(/\/login/);
+    await expect(this.logInButton()).toBeVisible();
+  }
+}
