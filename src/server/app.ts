@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { SiteConfig } from '../domain/site';
 import { AppError } from './http/errors';
+import { realtimePlugin } from './realtime/socketEndpoint';
 import { registerApiRoutes } from './routes';
 import type { Services } from './services';
 import { registerClient, type ClientOptions } from './static';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(registerApiRoutes, { prefix: '/api/v2' });
+  await app.register(realtimePlugin);
   const { client } = options;
   if (client) await registerClient(app, client);
 

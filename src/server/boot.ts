@@ -61,6 +61,8 @@ export async function startServer({
     apps,
     async stop() {
       await Promise.allSettled(apps.map((app) => app.close()));
+      // After the apps (their sockets are closed by then): ends this process's rooms, closes the bus.
+      await services.realtime.close();
       await storage.close();
     },
   };

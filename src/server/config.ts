@@ -34,6 +34,25 @@ export interface ServerConfig {
   captchaMaxCounter: number;
   /** Races in a row before the 'pending' captcha is required. */
   racesBeforeCaptcha: number;
+  /**
+   * Realtime (SPEC §7): players are spread over REALTIME_SERVERS servers by the last three digits
+   * of their user id; this process is server REALTIME_SERVER (0-based) and refuses the others.
+   */
+  realtimeServers: number;
+  realtimeServer: number;
+  /** RACE_WAIT_MS: how long a room waits for humans before bots fill it. */
+  raceWaitMs: number;
+  /** PRACTICE_WAIT_MS: the short wait before a practice (or qualifying) race. */
+  practiceWaitMs: number;
+  /** COUNTDOWN_MS: from the countdown to the green light. */
+  countdownMs: number;
+  /** RACE_TICK_MS: how often a room broadcasts positions. */
+  tickMs: number;
+  /** RACE_MAX_PASSAGE_CHARS: prefer passages up to this long (0: any); keeps tests short. */
+  raceMaxPassageChars: number;
+  /** REALTIME_PING_MS / REALTIME_PING_TIMEOUT_MS: heartbeat period, and silence before closing. */
+  realtimePingMs: number;
+  realtimePingTimeoutMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -72,5 +91,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaMinCounter: int(env.CAPTCHA_MIN_COUNTER, 5_000),
     captchaMaxCounter: int(env.CAPTCHA_MAX_COUNTER, 20_000),
     racesBeforeCaptcha: int(env.RACES_BEFORE_CAPTCHA, 100),
+    realtimeServers: Math.max(1, int(env.REALTIME_SERVERS, 1)),
+    realtimeServer: Math.max(0, int(env.REALTIME_SERVER, 0)),
+    raceWaitMs: Math.max(0, int(env.RACE_WAIT_MS, 6000)),
+    practiceWaitMs: Math.max(0, int(env.PRACTICE_WAIT_MS, 1500)),
+    countdownMs: Math.max(0, int(env.COUNTDOWN_MS, 4000)),
+    tickMs: Math.max(10, int(env.RACE_TICK_MS, 100)),
+    raceMaxPassageChars: Math.max(0, int(env.RACE_MAX_PASSAGE_CHARS, 0)),
+    realtimePingMs: Math.max(50, int(env.REALTIME_PING_MS, 25_000)),
+    realtimePingTimeoutMs: Math.max(100, int(env.REALTIME_PING_TIMEOUT_MS, 45_000)),
   };
 }

@@ -12,6 +12,7 @@ import type { Storage } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
+import { createRealtime } from './realtime/realtime';
 import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
@@ -41,6 +42,16 @@ export async function createServices(options: ServiceOptions) {
     options.mailer ??
     createMailer({ smtp: config.smtp, outboxDir: join(config.dataDir, 'outbox'), log });
   const siteUrl = (site: SiteConfig) => (site.id === 'math' ? config.mathUrl : config.typingUrl);
+  const auth = createAuthService({
+    db,
+    clock,
+    tokens,
+    captcha,
+    loginRate: createLoginRate(config.loginRatePerMinute, clock),
+    maxFailedLogins: config.maxFailedLogins,
+  });
+  const race = createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha });
+  const passages = await createPassageService(db);
   return {
     storage,
     config,
@@ -50,18 +61,13 @@ export async function createServices(options: ServiceOptions) {
     tokens,
     captcha,
     mailer,
-    auth: createAuthService({
-      db,
-      clock,
-      tokens,
-      captcha,
-      loginRate: createLoginRate(config.loginRatePerMinute, clock),
-      maxFailedLogins: config.maxFailedLogins,
-    }),
+    auth,
     reset: createResetService({ db, clock, mailer, linkSecret: secrets.linkSecret, siteUrl }),
     content: createContentService(db, clock),
-    race: createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha }),
-    passages: await createPassageService(db),
+    race,
+    passages,
+    /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
+    realtime: createRealtime({ db, config, log, auth, tokens, race, passages }),
   };
 }
 

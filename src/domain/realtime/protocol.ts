@@ -149,7 +149,9 @@ export type ErrorType =
   | 'rate-limited'
   | 'not-in-race'
   | 'no-nitros'
-  | 'race-rejected';
+  | 'race-rejected'
+  /** The socket dialled a realtime server other than the one its user belongs on (serverChoice). */
+  | 'wrong-server';
 
 export type ServerFrame =
   | { channel: 'race-server'; type: 'room'; data: RoomSnapshot }

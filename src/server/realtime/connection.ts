@@ -1,0 +1,157 @@
+// One authenticated socket: its heartbeat bookkeeping, notifications, and the seat it
+// holds in a race. Frames that belong to the race are forwarded to the room (wherever it runs);
+// the rest (checkin, join, leave, settings before a race) are answered here.
+import type { Logger } from 'pino';
+import type { WebSocket } from 'ws';
+import { PING, PONG, type ClientFrame } from '../../domain/realtime/protocol';
+import type { SiteId } from '../../domain/site';
+import type { Db } from '../db/client';
+import type { Unsubscribe } from './bus';
+import { errorFrame, MESSAGES, parseClientText } from './frames';
+import type { Matchmaker, Seat, SeatListener } from './matchmaker';
+import type { Notifications } from './notifications';
+import { hostExists, racerFor, type RacePreferences, type SocketSession } from './players';
+import type { RealtimeClock } from './realtimeClock';
+import { CLOSE_CODES } from './socketAuth';
+
+export interface ConnectionContext {
+  site: SiteId;
+  db: Db;
+  matchmaker: Matchmaker;
+  notifications: Notifications;
+  clock: RealtimeClock;
+  log: Logger;
+}
+
+type JoinData = Extract<ClientFrame, { type: 'join' }>['data'];
+
+export class Connection {
+  private seat: Seat | null = null;
+  private joining = false;
+  private ended = false;
+  private lastSeen: number;
+  private lastPing: number;
+  private preferences: RacePreferences = {};
+  private stopNotifications: Unsubscribe | null = null;
+
+  constructor(
+    private readonly socket: WebSocket,
+    readonly session: SocketSession,
+    private readonly ctx: ConnectionContext,
+  ) {
+    const now = ctx.clock.now();
+    this.lastSeen = now;
+    this.lastPing = now;
+  }
+
+  /** Starts delivering the user's notifications (guests get none). */
+  async start(): Promise<void> {
+    if (this.session.kind !== 'user') return;
+    const stop = await this.ctx.notifications.listen(this.session.userID, (text) =>
+      this.send(text),
+    );
+    if (this.ended) stop();
+    else this.stopNotifications = stop;
+  }
+
+  send(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  /** A frame the socket's rate limit let through (see socketEndpoint). */
+  receive(text: string): void {
+    if (this.ended) return;
+    const now = this.ctx.clock.now();
+    this.lastSeen = now;
+    const parsed = parseClientText(text);
+    if (parsed.kind === 'ping') this.send(PONG);
+    else if (parsed.kind === 'bad') this.send(errorFrame('bad-frame', parsed.message));
+    else if (parsed.kind === 'frame') this.dispatch(parsed.frame);
+  }
+
+  /** Called on every heartbeat sweep: pings when due, closes a socket gone silent. */
+  heartbeat(now: number, pingMs: number, timeoutMs: number): void {
+    if (this.ended) return;
+    if (now - this.lastSeen >= timeoutMs) return this.end(CLOSE_CODES.pingTimeout, 'ping timeout');
+    if (now - this.lastPing >= pingMs) {
+      this.lastPing = now;
+      this.send(PING);
+    }
+  }
+
+  private dispatch(frame: ClientFrame): void {
+    switch (frame.type) {
+      case 'checkin':
+        return this.send(
+          JSON.stringify({ channel: 'player-notifications', type: 'checkin', data: { ok: true } }),
+        );
+      case 'join':
+        return void this.join(frame.data).catch((err: unknown) => {
+          this.ctx.log.error({ err }, 'realtime join failed');
+          this.send(errorFrame('race-rejected', MESSAGES.noRoom));
+        });
+      case 'leave':
+        this.seat?.leave();
+        this.seat = null;
+        return;
+      case 'settings':
+        // Before a race, settings are the racer's preferences for the room they will open.
+        if (!this.seat?.active) {
+          this.preferences = { ...this.preferences, ...frame.data };
+          return;
+        }
+        return this.seat.send(frame);
+      default:
+        if (!this.seat?.active) return this.send(errorFrame('not-in-race', MESSAGES.notInRace));
+        return this.seat.send(frame);
+    }
+  }
+
+  private async join(data: JoinData): Promise<void> {
+    if (this.joining) return this.send(errorFrame('bad-frame', MESSAGES.joinBusy));
+    this.joining = true;
+    try {
+      this.seat?.leave();
+      this.seat = null;
+      const { db, site } = this.ctx;
+      if (data.kind === 'friend' && !(data.host && (await hostExists(db, data.host)))) {
+        return this.send(errorFrame('race-rejected', MESSAGES.noHost));
+      }
+      const lookup = await racerFor(db, this.session, site, this.preferences);
+      if ('refused' in lookup) return this.send(errorFrame('race-rejected', lookup.refused));
+      const { racerID } = lookup.entry;
+      const listener: SeatListener = {
+        deliver: (text) => this.send(text),
+        closed: () => {
+          if (this.seat?.racerID === racerID) this.seat = null;
+        },
+      };
+      const outcome = await this.ctx.matchmaker.join(
+        site,
+        lookup.entry,
+        { kind: data.kind, host: data.host },
+        listener,
+      );
+      if ('error' in outcome) return this.send(errorFrame('race-rejected', outcome.error));
+      if (this.ended) return outcome.seat.leave();
+      this.seat = outcome.seat.active ? outcome.seat : null;
+    } finally {
+      this.joining = false;
+    }
+  }
+
+  /** The socket is gone (or being closed by us): give up the seat and the subscriptions. */
+  closed(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.seat?.leave();
+    this.seat = null;
+    this.stopNotifications?.();
+    this.stopNotifications = null;
+  }
+
+  private end(code: number, reason: string): void {
+    this.closed();
+    this.socket.close(code, reason);
+  }
+}

@@ -1,0 +1,192 @@
+// Seating a racer, on the process that holds their socket (the gateway). Public joins look in
+// the shared registry for a waiting room in their speed bucket, closest average speed first, and
+// ask each room's owner for a seat over the bus; when none has one, this process opens a room
+// and advertises it. Friend joins do the same in the host's pool; practice (and every qualifying
+// race) gets a room of its own with bots. Joins for one pool are taken one at a time in this
+// process, so a burst of players fills rooms instead of each opening their own; across processes
+// the owner's accept/refuse settles who gets the last seat.
+import type { Logger } from 'pino';
+import type { SiteId } from '../../domain/site';
+import { topics, type Bus, type Unsubscribe } from './bus';
+import { MESSAGES } from './frames';
+import { friendPool, publicPool, rankRooms, scoringModeOf } from './matchmaking';
+import type { RealtimeClock } from './realtimeClock';
+import type { RoomKind } from './roomSpec';
+import type { RoomHost } from './roomHost';
+import type { RoomRegistry } from './roomRegistry';
+import { decodeOutbound, encodeInbound, isFor, type RacerEntry, type RoomInput } from './roomWire';
+
+/** How long to wait for a room's owner to answer a join (a silent owner has gone away). */
+const JOIN_TIMEOUT_MS = 1500;
+/** Open rooms asked before giving up on the pool and opening a new one. */
+const MAX_CANDIDATES = 5;
+
+export interface JoinRequest {
+  kind: RoomKind;
+  /** Friend races: the host's username. */
+  host?: string;
+}
+
+/** Where a seated racer's room traffic goes. */
+export interface SeatListener {
+  /** A frame for this racer's socket, as text. */
+  deliver(payload: string): void;
+  /** The room has closed. */
+  closed(): void;
+}
+
+export interface Seat {
+  readonly roomID: string;
+  readonly racerID: string;
+  /** False once the racer left or the room closed. */
+  readonly active: boolean;
+  send(frame: RoomInput): void;
+  leave(): void;
+}
+
+export type JoinOutcome = { seat: Seat } | { error: string };
+
+export interface MatchmakerTiming {
+  raceWaitMs: number;
+  practiceWaitMs: number;
+  countdownMs: number;
+  tickMs: number;
+}
+
+export interface MatchmakerDeps {
+  bus: Bus;
+  registry: RoomRegistry;
+  host: RoomHost;
+  clock: RealtimeClock;
+  timing: MatchmakerTiming;
+  log: Logger;
+}
+
+export type Matchmaker = ReturnType<typeof createMatchmaker>;
+
+export function createMatchmaker(deps: MatchmakerDeps) {
+  const { bus, registry, host, clock, timing } = deps;
+  const locks = new Map<string, Promise<unknown>>();
+
+  /** Runs `work` after every earlier job for `key` in this process has settled. */
+  function serial<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const run = (locks.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = run.catch(() => undefined);
+    locks.set(key, settled);
+    void settled.then(() => {
+      if (locks.get(key) === settled) locks.delete(key);
+    });
+    return run;
+  }
+
+  async function tryJoin(roomID: string, entry: RacerEntry, listener: SeatListener) {
+    const inTopic = topics.roomIn(roomID);
+    const { racerID } = entry;
+    // An object, not a variable: the handler below changes it while this function awaits.
+    const attempt = { state: 'pending' as 'pending' | 'seated' | 'gone' };
+    let unsubscribe: Unsubscribe = () => undefined;
+    let settle: (accepted: boolean) => void = () => undefined;
+    const answered = new Promise<boolean>((resolve) => (settle = resolve));
+    unsubscribe = await bus.subscribe(topics.room(roomID), (text) => {
+      const message = decodeOutbound(text);
+      if (!message) return;
+      if (attempt.state === 'pending') {
+        if (message.kind === 'closed') settle(false);
+        if (message.racerID !== racerID) return;
+        if (message.kind === 'accepted') {
+          attempt.state = 'seated';
+          // Delivered here, before any later broadcast: the snapshot comes first.
+          listener.deliver(message.payload);
+          settle(true);
+        } else if (message.kind === 'refused') settle(false);
+      } else if (attempt.state === 'seated') {
+        if (message.kind === 'closed') {
+          attempt.state = 'gone';
+          unsubscribe();
+          listener.closed();
+        } else if (isFor(message, racerID)) listener.deliver(message.payload);
+      }
+    });
+    bus.publish(inTopic, encodeInbound({ t: 'join', racer: entry }));
+    const cancel = clock.after(JOIN_TIMEOUT_MS, () => settle(false));
+    const accepted = await answered;
+    cancel();
+    if (!accepted || attempt.state !== 'seated') {
+      // An answer may still be on its way: make sure a late 'accepted' leaves no ghost seat.
+      if (attempt.state === 'pending') bus.publish(inTopic, encodeInbound({ t: 'leave', racerID }));
+      attempt.state = 'gone';
+      unsubscribe();
+      return null;
+    }
+    const seat: Seat = {
+      roomID,
+      racerID,
+      get active() {
+        return attempt.state === 'seated';
+      },
+      send(frame) {
+        if (attempt.state === 'seated')
+          bus.publish(inTopic, encodeInbound({ t: 'input', racerID, frame }));
+      },
+      leave() {
+        if (attempt.state !== 'seated') return;
+        attempt.state = 'gone';
+        bus.publish(inTopic, encodeInbound({ t: 'leave', racerID }));
+        unsubscribe();
+      },
+    };
+    return seat;
+  }
+
+  async function openAndJoin(
+    kind: RoomKind,
+    site: SiteId,
+    pool: string | null,
+    entry: RacerEntry,
+    listener: SeatListener,
+  ): Promise<JoinOutcome> {
+    const roomID = await host.create(
+      {
+        kind,
+        site,
+        pool,
+        scoringMode: scoringModeOf(entry.scoringMode),
+        gameVisibility: entry.gameVisibility,
+      },
+      {
+        waitMs: kind === 'practice' ? timing.practiceWaitMs : timing.raceWaitMs,
+        countdownMs: timing.countdownMs,
+        tickMs: timing.tickMs,
+      },
+    );
+    const seat = await tryJoin(roomID, entry, listener);
+    return seat ? { seat } : { error: MESSAGES.noRoom };
+  }
+
+  return {
+    async join(
+      site: SiteId,
+      entry: RacerEntry,
+      request: JoinRequest,
+      listener: SeatListener,
+    ): Promise<JoinOutcome> {
+      // A qualifying race is against bots only.
+      const kind: RoomKind = entry.qualifying ? 'practice' : request.kind;
+      if (kind === 'practice') return openAndJoin(kind, site, null, entry, listener);
+      const pool =
+        kind === 'friend' ? friendPool(site, request.host ?? '') : publicPool(site, entry.speed);
+      return serial(pool, async () => {
+        const open = await registry.list(pool, clock.now());
+        const candidates =
+          kind === 'friend'
+            ? open.filter((room) => room.seats > 0).sort((a, b) => a.createdAt - b.createdAt)
+            : rankRooms(open, entry.speed);
+        for (const room of candidates.slice(0, MAX_CANDIDATES)) {
+          const seat = await tryJoin(room.roomID, entry, listener);
+          if (seat) return { seat };
+        }
+        return openAndJoin(kind, site, pool, entry, listener);
+      });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Matchmaking rules (SPEC §1 rooms of at most 5, grouped by speed), as pure functions: which pool
+// a player looks in, and which open rooms of that pool suit them best.
+import type { ScoringMode } from '../../domain/user';
+import type { SiteId } from '../../domain/site';
+import type { OpenRoom } from './roomRegistry';
+
+export const ROOM_SEATS = 5;
+/** A guest (or a player without a recorded speed) races as if at this speed. */
+export const DEFAULT_SPEED = 40;
+
+/** Upper bounds of the speed buckets (WPM): <30, 30-50, 50-70, 70-90, 90+. */
+const BUCKET_TOPS = [30, 50, 70, 90];
+
+export function speedBucket(speed: number): number {
+  const index = BUCKET_TOPS.findIndex((top) => speed < top);
+  return index === -1 ? BUCKET_TOPS.length : index;
+}
+
+export const publicPool = (site: SiteId, speed: number) => `public:${site}:${speedBucket(speed)}`;
+export const friendPool = (site: SiteId, host: string) =>
+  `friend:${site}:${host.trim().toLowerCase()}`;
+
+/** Rooms with a free seat, closest average speed first, then the oldest (it starts soonest). */
+export function rankRooms(rooms: readonly OpenRoom[], speed: number): OpenRoom[] {
+  return rooms
+    .filter((room) => room.seats > 0)
+    .sort(
+      (a, b) =>
+        Math.abs(a.avgSpeed - speed) - Math.abs(b.avgSpeed - speed) || a.createdAt - b.createdAt,
+    );
+}
+
+export const SCORING_MODES: readonly ScoringMode[] = ['competitive', 'casual'];
+
+/** SPEC §5: an unknown scoring mode falls back to the first available. */
+export function scoringModeOf(value: string | undefined): ScoringMode {
+  return SCORING_MODES.find((mode) => mode === value) ?? SCORING_MODES[0]!;
+}

@@ -1,0 +1,88 @@
+// Who is asking for a seat, read fresh from storage at each join: nitros, speed and captcha state
+// change between races, and a qualifying race depends on what has been recorded so far.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { SiteId } from '../../domain/site';
+import type { Db } from '../db/client';
+import { raceResults } from '../db/schema';
+import { findUserById, findUserByUsername } from '../users/userRepo';
+import { MESSAGES } from './frames';
+import { DEFAULT_SPEED } from './matchmaking';
+import type { RacerEntry } from './roomWire';
+
+/** Who a socket belongs to, once authenticated. */
+export type SocketSession = { kind: 'user'; userID: number } | { kind: 'guest'; guestID: string };
+
+export type RacerLookup = { entry: RacerEntry } | { refused: string };
+
+/** Saved race preferences the racer sent before joining, if any. */
+export interface RacePreferences {
+  scoringMode?: string;
+  gameVisibility?: 'public' | 'invite-only';
+}
+
+const newRacerID = () => `r${randomBytes(6).toString('hex')}`;
+
+async function guestHasQualified(db: Db, guestID: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: raceResults.id })
+    .from(raceResults)
+    .where(and(eq(raceResults.guestID, guestID), eq(raceResults.qualifying, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function racerFor(
+  db: Db,
+  session: SocketSession,
+  site: SiteId,
+  preferences: RacePreferences,
+): Promise<RacerLookup> {
+  // Only the typing site has a qualifying race (SPEC §1).
+  const typing = site === 'typing';
+  if (session.kind === 'guest') {
+    return {
+      entry: {
+        racerID: newRacerID(),
+        playerKey: `g:${session.guestID}`,
+        userID: null,
+        guestID: session.guestID,
+        name: 'Guest Racer',
+        title: 'Accountless One',
+        carID: 1,
+        carHueAngle: 0,
+        speed: DEFAULT_SPEED,
+        nitros: 0,
+        qualifying: typing && !(await guestHasQualified(db, session.guestID)),
+        scoringMode: preferences.scoringMode ?? 'competitive',
+        gameVisibility: preferences.gameVisibility ?? 'public',
+      },
+    };
+  }
+  const user = await findUserById(db, session.userID);
+  if (!user) return { refused: 'Your account could not be found. Please log in again.' };
+  if (user.captchaStatus === 'pending') return { refused: MESSAGES.captchaPending };
+  return {
+    entry: {
+      racerID: newRacerID(),
+      playerKey: `u:${user.userID}`,
+      userID: user.userID,
+      guestID: null,
+      name: user.displayName || user.username,
+      title: user.title,
+      carID: user.carID,
+      carHueAngle: user.carHueAngle,
+      speed: user.avgSpeed > 0 ? user.avgSpeed : DEFAULT_SPEED,
+      nitros: user.nitros,
+      qualifying: typing && !user.qualifyingRaceComplete,
+      scoringMode: preferences.scoringMode ?? user.scoringMode,
+      gameVisibility:
+        preferences.gameVisibility ??
+        (user.gameVisibility === 'invite-only' ? 'invite-only' : 'public'),
+    },
+  };
+}
+
+export async function hostExists(db: Db, username: string): Promise<boolean> {
+  return (await findUserByUsername(db, username)) !== undefined;
+}

@@ -1,0 +1,102 @@
+// The realtime server of one process: the bus (in-process, or Redis when REDIS_URL is set), the
+// open-room registry, the rooms this process owns, matchmaking and notifications. Created once per
+// process with the services; both sites' socket endpoints share it.
+import type { Logger } from 'pino';
+import type { AuthService } from '../auth/authService';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { cars } from '../db/schema';
+import type { PassageService } from '../race/passageService';
+import type { RaceService } from '../race/raceService';
+import type { TokenService } from '../security/tokens';
+import type { Bus } from './bus';
+import { createMatchmaker, type Matchmaker } from './matchmaker';
+import { createMemoryBus } from './memoryBus';
+import { createNotifications, type Notifications, type PlayerNotification } from './notifications';
+import { systemRealtimeClock, type RealtimeClock } from './realtimeClock';
+import { createRedisBus, openRedis } from './redisBus';
+import { createRedisRegistry } from './redisRoomRegistry';
+import { createRoomHost, type RoomHost } from './roomHost';
+import { createMemoryRegistry } from './roomRegistry';
+
+export interface RealtimeDeps {
+  db: Db;
+  config: ServerConfig;
+  log: Logger;
+  auth: AuthService;
+  tokens: TokenService;
+  race: RaceService;
+  passages: PassageService;
+  clock?: RealtimeClock;
+}
+
+export interface Realtime {
+  readonly clock: RealtimeClock;
+  readonly bus: Bus;
+  readonly rooms: RoomHost;
+  readonly matchmaker: Matchmaker;
+  readonly notifications: Notifications;
+  /** Sends a player notification to wherever the user is connected (any process). */
+  notify(userID: number, notification: PlayerNotification): void;
+  /** Ends this process's rooms and closes the bus. */
+  close(): Promise<void>;
+}
+
+async function loadCarIDs(db: Db): Promise<readonly number[]> {
+  const rows = await db.select({ carID: cars.carID, purchasable: cars.purchasable }).from(cars);
+  const ids = rows.filter((row) => row.purchasable).map((row) => row.carID);
+  return ids.length > 0 ? ids : [1];
+}
+
+export function createRealtime(deps: RealtimeDeps): Realtime {
+  const { config, log } = deps;
+  const clock = deps.clock ?? systemRealtimeClock;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
+  const bus = redis ? createRedisBus(redis, log) : createMemoryBus(log);
+  const registry = redis ? createRedisRegistry(redis.commands) : createMemoryRegistry();
+  let carIDs: Promise<readonly number[]> | null = null;
+  const rooms = createRoomHost({
+    bus,
+    registry,
+    clock,
+    race: deps.race,
+    passages: deps.passages,
+    log,
+    maxPassageChars: config.raceMaxPassageChars,
+    carIDs: () =>
+      (carIDs ??= loadCarIDs(deps.db).catch((err: unknown) => {
+        log.error({ err }, 'loading cars for bots failed');
+        carIDs = null;
+        return [1];
+      })),
+  });
+  const matchmaker = createMatchmaker({
+    bus,
+    registry,
+    host: rooms,
+    clock,
+    log,
+    timing: {
+      raceWaitMs: config.raceWaitMs,
+      practiceWaitMs: config.practiceWaitMs,
+      countdownMs: config.countdownMs,
+      tickMs: config.tickMs,
+    },
+  });
+  const notifications = createNotifications(bus);
+  let closed = false;
+  return {
+    clock,
+    bus,
+    rooms,
+    matchmaker,
+    notifications,
+    notify: (userID, notification) => notifications.notify(userID, notification),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await rooms.closeAll();
+      await bus.close();
+    },
+  };
+}

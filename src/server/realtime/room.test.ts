@@ -1,0 +1,237 @@
+// A room driven step by step on a manual clock: what it publishes at each phase, how it seats,
+// places and records, and when it closes. No sockets, no database.
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { InputLog } from '../../domain/race/inputLog';
+import type { RaceResult } from '../../domain/realtime/protocol';
+import type { RecordInput } from '../race/raceService';
+import type { Cancel, RealtimeClock } from './realtimeClock';
+import { Room } from './room';
+import type { RaceRecorder } from './roomFinish';
+import type { OpenRoom } from './roomRegistry';
+import type { RoomSpec } from './roomSpec';
+import type { OutboundKind, RacerEntry } from './roomWire';
+
+const PASSAGE = 'the quick brown fox jumps over the lazy dog';
+const T0 = 1_700_000_000_000;
+
+function manualClock(): RealtimeClock & { advance(ms: number): void } {
+  let now = T0;
+  const timers = new Set<{ at: number; every: number | null; fn: () => void }>();
+  const add = (ms: number, every: number | null, fn: () => void): Cancel => {
+    const timer = { at: now + ms, every, fn };
+    timers.add(timer);
+    return () => timers.delete(timer);
+  };
+  return {
+    now: () => now,
+    after: (ms, fn) => add(ms, null, fn),
+    every: (ms, fn) => add(ms, ms, fn),
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers].filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        now = due.at;
+        if (due.every === null) timers.delete(due);
+        else due.at += due.every;
+        due.fn();
+      }
+      now = end;
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+function entry(n: number, speed = 60): RacerEntry {
+  return {
+    racerID: `r${n}`,
+    playerKey: `u:${n}`,
+    userID: n,
+    guestID: null,
+    name: `Racer ${n}`,
+    title: 'Rookie Racer',
+    carID: 1,
+    carHueAngle: 0,
+    speed,
+    nitros: 0,
+    qualifying: false,
+    scoringMode: 'competitive',
+    gameVisibility: 'public',
+  };
+}
+
+/** Keys at a steady `gapMs`, the first at `gapMs`. */
+const steadyLog = (gapMs: number): InputLog =>
+  [...PASSAGE].map((data, i) => ({ type: 'key', ms: (i + 1) * gapMs, data }));
+
+function setup(kind: RoomSpec['kind'] = 'public') {
+  const clock = manualClock();
+  const sent: { kind: OutboundKind; racerID: string; frame: { type?: string; data?: unknown } }[] =
+    [];
+  const adverts: (OpenRoom | null)[] = [];
+  const recorded: RecordInput[] = [];
+  let closed = false;
+  const race: RaceRecorder = {
+    async record(input): Promise<RaceResult> {
+      recorded.push(input);
+      const { figures } = input;
+      return {
+        raceID: 1,
+        place: input.place,
+        racers: input.race.racers,
+        wpm: figures.wpm,
+        accuracy: figures.accuracy,
+        errors: figures.errors,
+        consistency: figures.consistency,
+        durationMs: figures.durationMs,
+        money: 100,
+        experience: 10,
+        lines: [],
+        levelBefore: 1,
+        levelAfter: 1,
+        qualifying: input.qualifying,
+      };
+    },
+    disqualify: async () => 3,
+  };
+  const room = new Room(
+    'room-1',
+    {
+      kind,
+      site: 'typing',
+      pool: kind === 'practice' ? null : 'public:typing:2',
+      scoringMode: 'competitive',
+      gameVisibility: 'public',
+    },
+    { waitMs: kind === 'practice' ? 1500 : 6000, countdownMs: 4000, tickMs: 100 },
+    {
+      clock,
+      race,
+      log: pino({ level: 'silent' }),
+      carIDs: [1, 2, 3],
+      publish: (kind, racerID, payload) =>
+        sent.push({ kind, racerID, frame: payload.startsWith('{') ? JSON.parse(payload) : {} }),
+      advertise: (open) => adverts.push(open),
+      pickPassage: () => ({ id: 9, text: PASSAGE, source: 'original', author: 'Writers' }),
+      onClosed: () => (closed = true),
+    },
+  );
+  const frames = (type: string, kind?: OutboundKind) =>
+    sent.filter((m) => m.frame.type === type && (kind === undefined || m.kind === kind));
+  return { clock, room, sent, adverts, recorded, frames, isClosed: () => closed };
+}
+
+describe('Room', () => {
+  it('seats racers, advertises free seats, and starts after the wait with bots in the rest', () => {
+    const { clock, room, sent, adverts, frames } = setup();
+    room.join(entry(1, 50));
+    room.join(entry(2, 70));
+    expect(sent.filter((m) => m.kind === 'accepted').map((m) => m.racerID)).toEqual(['r1', 'r2']);
+    expect(frames('racer-joined', 'except')).toHaveLength(2);
+    expect(adverts.at(-1)).toMatchObject({ roomID: 'room-1', avgSpeed: 60, seats: 3 });
+
+    clock.advance(6000);
+    expect(room.phase).toBe('countdown');
+    expect(adverts.at(-1)).toBeNull();
+    const countdown = frames('countdown', 'all')[0]?.frame.data;
+    expect(countdown).toEqual({ startAt: T0 + 10_000, serverNow: T0 + 6000 });
+    const snapshot = frames('room', 'to').at(-1)?.frame.data as { racers: { isBot: boolean }[] };
+    expect(snapshot.racers).toHaveLength(5);
+    expect(snapshot.racers.filter((r) => r.isBot)).toHaveLength(3);
+
+    clock.advance(4000 + 100);
+    expect(room.phase).toBe('racing');
+    expect(frames('positions', 'all')).toHaveLength(1);
+  });
+
+  it('starts at once with five humans and no bots; refuses late, duplicate and extra seats', () => {
+    const { room, sent, frames } = setup();
+    room.join(entry(1));
+    room.join({ ...entry(1), racerID: 'again' });
+    for (let n = 2; n <= 5; n += 1) room.join(entry(n));
+    expect(room.phase).toBe('countdown');
+    room.join(entry(6));
+    expect(sent.filter((m) => m.kind === 'refused').map((m) => m.racerID)).toEqual(['again', 'r6']);
+    const snapshot = frames('room', 'to').at(-1)?.frame.data as { racers: { isBot: boolean }[] };
+    expect(snapshot.racers.some((r) => r.isBot)).toBe(false);
+  });
+
+  it('believes updates only at human speed and never backwards', () => {
+    const { clock, room, frames } = setup('practice');
+    room.join(entry(1));
+    clock.advance(1500 + 4000 + 1000);
+    room.input('r1', { channel: 'race-server', type: 'update', data: { typed: 60, errors: 0 } });
+    room.input('r1', { channel: 'race-server', type: 'update', data: { typed: 20, errors: 0 } });
+    room.input('r1', { channel: 'race-server', type: 'update', data: { typed: 10, errors: 0 } });
+    clock.advance(100);
+    const last = frames('positions').at(-1)?.frame.data as {
+      racers: { id: string; progress: number }[];
+    };
+    expect(last.racers.find((r) => r.id === 'r1')?.progress).toBe(20);
+  });
+
+  it('verifies a finish, places it among bots by duration, records once and answers twice', async () => {
+    const { clock, room, recorded, frames } = setup('practice');
+    room.join(entry(1));
+    clock.advance(1500 + 4000);
+    const log = steadyLog(60); // 200 WPM
+    clock.advance(log.at(-1)!.ms + 40);
+    room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
+    room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
+    await flush();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      race: {
+        roomID: 'room-1',
+        racers: 5,
+        passageID: 9,
+        startedStamp: Math.floor((T0 + 5500) / 1000),
+      },
+      racer: { userID: 1 },
+    });
+    const results = frames('result', 'to');
+    expect(results).toHaveLength(2);
+    expect(results[1]?.frame).toEqual(results[0]?.frame);
+    expect(room.phase).toBe('finished');
+  });
+
+  it('disqualifies a suspect log once and reports the DQ count', async () => {
+    const { clock, room, recorded, frames } = setup('practice');
+    room.join(entry(1));
+    clock.advance(1500 + 4000 + 50);
+    const pasted = [...PASSAGE].map((data) => ({ type: 'key' as const, ms: 30, data }));
+    room.input('r1', { channel: 'race-server', type: 'finish', data: { log: pasted } });
+    await flush();
+    room.input('r1', { channel: 'race-server', type: 'disqualify', data: { reason: 'paste' } });
+    await flush();
+    expect(frames('disqualified')).toHaveLength(1);
+    expect(frames('disqualified')[0]?.frame.data).toMatchObject({ DQs: 3 });
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('closes when the last human leaves a waiting room', async () => {
+    const { room, adverts, sent, isClosed } = setup();
+    room.join(entry(1));
+    room.leave('r1');
+    await flush();
+    expect(isClosed()).toBe(true);
+    expect(adverts.at(-1)).toBeNull();
+    expect(sent.at(-1)?.kind).toBe('closed');
+  });
+
+  it('closes once every human is done and every bot has crossed the line', async () => {
+    const { clock, room, isClosed } = setup('practice');
+    room.join(entry(1));
+    clock.advance(1500 + 4000);
+    const log = steadyLog(60);
+    clock.advance(log.at(-1)!.ms + 40);
+    room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
+    await flush();
+    expect(isClosed()).toBe(false);
+    clock.advance(59_000);
+    await flush();
+    expect(isClosed()).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+// The rooms this process owns. Creating a room subscribes to its input topic; the room's own
+// broadcasts go out on its room topic, and its matchmaking entry to the shared registry.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { seededRng } from '../../domain/random';
+import type { PassageService } from '../race/passageService';
+import { topics, type Bus } from './bus';
+import type { RealtimeClock } from './realtimeClock';
+import { Room } from './room';
+import type { RoomSpec, RoomTiming } from './roomSpec';
+import { pickPassage } from './roomBots';
+import type { RaceRecorder } from './roomFinish';
+import type { RoomRegistry } from './roomRegistry';
+import { decodeInbound, encodeOutbound } from './roomWire';
+
+export interface RoomHostDeps {
+  bus: Bus;
+  registry: RoomRegistry;
+  clock: RealtimeClock;
+  race: RaceRecorder;
+  passages: Pick<PassageService, 'pick'>;
+  log: Logger;
+  /** RACE_MAX_PASSAGE_CHARS (0: any length). */
+  maxPassageChars: number;
+  carIDs(): Promise<readonly number[]>;
+}
+
+export interface RoomHost {
+  /** Opens a room owned by this process; resolves once it is listening for racers. */
+  create(spec: RoomSpec, timing: RoomTiming): Promise<string>;
+  count(): number;
+  closeAll(): Promise<void>;
+}
+
+export function createRoomHost(deps: RoomHostDeps): RoomHost {
+  const { bus, registry, clock, log } = deps;
+  const rooms = new Map<string, Room>();
+
+  return {
+    async create(spec, timing) {
+      const id = randomUUID();
+      const carIDs = await deps.carIDs();
+      const outTopic = topics.room(id);
+      let unsubscribe: (() => void) | null = null;
+      const room = new Room(id, spec, timing, {
+        clock,
+        race: deps.race,
+        log,
+        carIDs,
+        publish: (kind, racerID, payload) =>
+          bus.publish(outTopic, encodeOutbound(kind, racerID, payload)),
+        advertise: (entry) => {
+          if (!spec.pool) return;
+          const pool = spec.pool;
+          const work = entry ? registry.put(pool, entry) : registry.remove(pool, id);
+          work.catch((err: unknown) => log.error({ err, pool }, 'room registry update failed'));
+        },
+        pickPassage: (playerKeys) => {
+          // Seeded by the clock, not the room id: the same room id never repeats, and bots are
+          // the part of a room that has to replay.
+          const rng = seededRng(clock.now());
+          return pickPassage(() => deps.passages.pick(rng, playerKeys), deps.maxPassageChars);
+        },
+        onClosed: () => {
+          rooms.delete(id);
+          unsubscribe?.();
+        },
+      });
+      rooms.set(id, room);
+      unsubscribe = await bus.subscribe(topics.roomIn(id), (text) => {
+        const message = decodeInbound(text);
+        if (!message) return;
+        if (message.t === 'join') room.join(message.racer);
+        else if (message.t === 'input') room.input(message.racerID, message.frame);
+        else if (message.t === 'leave') room.leave(message.racerID);
+      });
+      return id;
+    },
+    count: () => rooms.size,
+    async closeAll() {
+      await Promise.allSettled([...rooms.values()].map((room) => room.close()));
+    },
+  };
+}

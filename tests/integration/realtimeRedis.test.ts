@@ -1,0 +1,129 @@
+// Two server processes sharing rooms and notifications through Redis. Each "process" here is its
+// own services (own Redis bus, own rooms, own matchmaker) and its own Fastify app; they share
+// only the storage and Redis, as two real processes on one database would.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITES } from '../../src/domain/site';
+import { buildApp } from '../../src/server/app';
+import { systemClock } from '../../src/server/clock';
+import { readConfig } from '../../src/server/config';
+import { openStorage, type Storage, type StorageOptions } from '../../src/server/db/client';
+import { raceResults } from '../../src/server/db/schema';
+import { loadSeed } from '../../src/server/seed/seed';
+import { createServices, type Services } from '../../src/server/services';
+import { testDatabases } from './harness';
+import {
+  awaitStart,
+  join,
+  listenRealtime,
+  makeUser,
+  playLog,
+  QUALIFIED,
+  RealtimeClient,
+  REALTIME_TEST_ENV,
+  sleep,
+  typistLog,
+} from './realtimeHarness';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl).each(testDatabases)('realtime over Redis on $name', (database) => {
+  let options: StorageOptions;
+  let storage: Storage;
+  let dataDir: string;
+  const nodes: { services: Services; app: FastifyInstance; url: string }[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(joinPath(tmpdir(), 'nitro-redis-'));
+    options = database.options();
+    storage = await openStorage(options);
+    await loadSeed(storage.db, systemClock);
+    const config = {
+      ...readConfig({ DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', ...REALTIME_TEST_ENV }),
+      clientDir: undefined,
+    };
+    for (let i = 0; i < 2; i += 1) {
+      const log = pino({ level: 'silent' });
+      const services = await createServices({ storage, config, clock: systemClock, log });
+      const app = await buildApp({ site: SITES.typing, services });
+      nodes.push({ services, app, url: await listenRealtime(app) });
+    }
+  });
+
+  afterAll(async () => {
+    for (const node of nodes) {
+      await node.app.close();
+      await node.services.realtime.close();
+    }
+    await storage?.close();
+    if (options?.pgSchema && options.databaseUrl) {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${options.pgSchema} CASCADE`);
+      await client.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seats racers of two processes in one room; each sees the other; results cross back', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    // A speed no other suite uses, so this room is not shared with anything left in Redis.
+    const fields = { ...QUALIFIED, avgSpeed: 33 };
+    const userA = await makeUser(a.app, a.services, fields);
+    const userB = await makeUser(b.app, b.services, fields);
+    const clientA = await RealtimeClient.connect(a.url, { token: userA.token });
+    const clientB = await RealtimeClient.connect(b.url, { token: userB.token });
+    clientA.send(join('public'));
+    const roomA = (await clientA.next('room')).data;
+    clientB.send(join('public'));
+    const roomB = (await clientB.next('room')).data;
+    expect(roomB.roomID).toBe(roomA.roomID);
+    expect((await clientA.next('racer-joined')).data.id).toBe(roomB.youID);
+    // The room lives in one process only.
+    expect(a.services.realtime.rooms.count() + b.services.realtime.rooms.count()).toBe(1);
+
+    const [startA, startB] = await Promise.all([awaitStart(clientA), awaitStart(clientB)]);
+    expect(startB.startAt).toBe(startA.startAt);
+    expect(startB.room.racers.map((r) => r.id)).toContain(roomA.youID);
+
+    await sleep(startA.startAt - Date.now() + 300);
+    clientA.send({ channel: 'race-server', type: 'update', data: { typed: 4, errors: 0 } });
+    await clientB.next('positions', (f) =>
+      f.data.racers.some((r) => r.id === roomA.youID && r.progress === 4),
+    );
+
+    // B races to the end on its own process; the owner verifies and records it.
+    const log = typistLog(startB.room.passage, 190, 21);
+    await playLog(clientB, startB.room, startB.startAt, log);
+    const result = (await clientB.next('result', () => true, 15_000)).data;
+    expect(result.racers).toBe(5);
+    const rows = await storage.db
+      .select()
+      .from(raceResults)
+      .where(eq(raceResults.userID, userB.userID));
+    expect(rows).toHaveLength(1);
+    await clientA.next('positions', (f) =>
+      f.data.racers.some((r) => r.id === roomB.youID && r.finished),
+    );
+    await clientA.close();
+    await clientB.close();
+  }, 30_000);
+
+  it('delivers a notification sent by one process to a socket held by the other', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const user = await makeUser(b.app, b.services);
+    const client = await RealtimeClient.connect(b.url, { token: user.token });
+    // Answered only once the socket is set up, notifications subscription included.
+    client.send({ channel: 'player-checkin', type: 'checkin', data: { path: '/garage' } });
+    await client.next('checkin');
+    a.services.realtime.notify(user.userID, { type: 'sent-cash', data: { amount: 500 } });
+    expect((await client.next('sent-cash')).data).toEqual({ amount: 500 });
+    await client.close();
+  });
+});
