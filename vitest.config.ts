@@ -28,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own databases; two at once keeps the 2-core machine responsive.
           maxWorkers: 2,
+          // Runs after the fast suites (a project with its own worker limit needs its own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

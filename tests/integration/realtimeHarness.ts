@@ -13,7 +13,8 @@ import { register, tokenOf, uniqueName } from './harness';
 
 /** Short rooms and a fast heartbeat, so races and pings fit in a test. */
 export const REALTIME_TEST_ENV: Record<string, string> = {
-  RACE_WAIT_MS: '1500',
+  // Long enough that a loaded 2-core CI machine still seats every racer a test sends in.
+  RACE_WAIT_MS: '3000',
   PRACTICE_WAIT_MS: '150',
   COUNTDOWN_MS: '300',
   RACE_TICK_MS: '50',
