@@ -12,7 +12,12 @@ export interface LoadResult {
 
 export async function load(
   url: string,
-  options: { seconds: number; concurrency: number; headers?: Record<string, string>; maxRequests?: number },
+  options: {
+    seconds: number;
+    concurrency: number;
+    headers?: Record<string, string>;
+    maxRequests?: number;
+  },
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const latencies: number[] = [];
@@ -41,6 +46,13 @@ export async function load(
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }

@@ -1,0 +1,102 @@
+// Bundle budget: the JavaScript a player downloads for the home page and for the race route,
+// gzip-compressed, from a production build with a manifest. The home page must not load PixiJS.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleFigures {
+  homeKb: number;
+  raceKb: number;
+  homeHasPixi: boolean;
+  raceChunks: string[];
+}
+
+function closure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+function gzipKb(outDir: string, manifest: Manifest, keys: Iterable<string>): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(outDir, file))).length;
+  }
+  return bytes / 1024;
+}
+
+/** Sources bundled into a chunk, from its source map. */
+function sources(outDir: string, file: string): string[] {
+  try {
+    return (JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] })
+      .sources;
+  } catch {
+    return [];
+  }
+}
+
+export async function runBundleBench(): Promise<BundleFigures> {
+  const outDir = mkdtempSync(join(tmpdir(), 'nitro-bundle-'));
+  try {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entry) throw new Error('no entry chunk in the manifest');
+    const home = closure(manifest, [entry]);
+    // The race route: everything the race page loads lazily (the race screen and the engine).
+    const raceRoots = Object.keys(manifest).filter((key) => {
+      const chunk = manifest[key]!;
+      return (
+        chunk.isDynamicEntry && /src\/(ui\/race|ui\/pages\/play|engine)\//.test(chunk.src ?? key)
+      );
+    });
+    const race = closure(manifest, [entry, ...raceRoots]);
+    const homeHasPixi = [...home].some((key) =>
+      sources(outDir, manifest[key]!.file).some((s) => s.includes('node_modules/pixi.js')),
+    );
+    return {
+      homeKb: gzipKb(outDir, manifest, home),
+      raceKb: gzipKb(outDir, manifest, race),
+      homeHasPixi,
+      raceChunks: raceRoots,
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await runBundleBench();
+  console.log(
+    `home page JS      ${figures.homeKb.toFixed(1)} KB gzip (PixiJS included: ${figures.homeHasPixi ? 'YES' : 'no'})`,
+  );
+  console.log(
+    `race route JS     ${figures.raceKb.toFixed(1)} KB gzip (budget 320 KB; lazy roots: ${figures.raceChunks.join(', ')})`,
+  );
+}

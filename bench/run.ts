@@ -1,0 +1,56 @@
+// `npm run bench`: every performance figure, each measured against a baseline in the same run on
+// this machine, then a summary. Budgets live here, not in timed tests. BENCH_ONLY=api,realtime,…
+// runs a subset.
+import { runApiBench } from './apiBench';
+import { runBundleBench } from './bundleBench';
+import { runRealtimeBench } from './realtimeBench';
+import { runSceneBench } from './sceneBench';
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+const summary: string[] = [];
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+async function main() {
+  if (wanted('bundle')) {
+    console.log('\n── bundle ──');
+    const b = await runBundleBench();
+    console.log(
+      `home page JS ${b.homeKb.toFixed(1)} KB gzip, PixiJS ${b.homeHasPixi ? 'included' : 'not included'}`,
+    );
+    console.log(`race route JS ${b.raceKb.toFixed(1)} KB gzip`);
+    summary.push(
+      `race route JS ${b.raceKb.toFixed(1)} KB gzip (≤ 320): ${verdict(b.raceKb <= 320)}`,
+    );
+    summary.push(`home page without PixiJS: ${verdict(!b.homeHasPixi)}`);
+  }
+  if (wanted('scene')) {
+    console.log('\n── race scene ──');
+    const s = await runSceneBench();
+    summary.push(
+      `race scene CPU/frame vs empty stage ${s.ratio.toFixed(2)}× (≤ 2×): ${verdict(s.ratio <= 2)}`,
+    );
+  }
+  if (wanted('realtime')) {
+    console.log('\n── realtime ──');
+    const r = await runRealtimeBench();
+    summary.push(
+      `relay p99 ${r.race.p99.toFixed(1)} ms (tick ${r.tickMs} ms), server CPU ${r.race.cpuMicrosPerMessage.toFixed(1)} µs/message, ` +
+        `throughput vs bare ws ${r.ratio.toFixed(2)} (≥ 0.6): ${verdict(r.ratio >= 0.6)}`,
+    );
+  }
+  if (wanted('api')) {
+    console.log('\n── API ──');
+    const a = await runApiBench();
+    summary.push(
+      `session restore throughput vs bare Fastify ${a.sessionRatio.toFixed(2)}; registration ${a.registerMs.toFixed(0)} ms`,
+    );
+  }
+  console.log('\n── summary ──');
+  for (const line of summary) console.log(`• ${line}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+// Race scene CPU cost per frame against an empty Pixi stage, measured in the same Chromium on
+// this machine: `npx tsx bench/sceneBench.ts` (bench/run.ts can call runSceneBench()).
+// Both figures step the renderer synchronously inside one page.evaluate, so they time the
+// page's own work per frame (scene update, batching, GL command encoding); the GPU process,
+// SwiftShader here, draws afterwards and is not what this measures.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CDPSession, Page } from 'playwright-core';
+
+import { buildHarness, launchChromium, serveStatic } from './scene/serve';
+
+export interface SceneBenchResult {
+  /** ms of page work per frame for an empty stage of the same size and resolution. */
+  emptyMs: number;
+  /** ms of page work per frame for the race scene: 5 cars, trails, a nitro always burning. */
+  sceneMs: number;
+  /** sceneMs / emptyMs (goal: at most 2). */
+  ratio: number;
+  /**
+   * Main-thread task time per frame from CDP Performance.getMetrics over the same runs. It also
+   * counts the page waiting for the GPU process (software GL here), so it is far above the rest.
+   */
+  taskMs: { empty: number; scene: number };
+}
+
+const FRAMES = Number(process.env.SCENE_BENCH_FRAMES || 600);
+const ROUNDS = Number(process.env.SCENE_BENCH_ROUNDS || 3);
+/** A typical race view; resolution 1 so both figures measure the same pixel count. */
+const QUERY = 'w=960&h=360&dpr=1';
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
+interface Timing {
+  ms: number;
+  taskMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function timed(page: Page, cdp: CDPSession, expression: string): Promise<Timing> {
+  const before = await taskSeconds(cdp);
+  const ms = Number(await page.evaluate(expression));
+  const task = ((await taskSeconds(cdp)) - before) * 1000;
+  return { ms, taskMs: task / FRAMES };
+}
+
+export async function runSceneBench(): Promise<SceneBenchResult> {
+  const outDir = mkdtempSync(join(tmpdir(), 'nitro-scene-'));
+  const dist = await buildHarness(outDir);
+  const server = await serveStatic(dist);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 960, height: 360 },
+      deviceScaleFactor: 1,
+    });
+    await page.goto(`${server.url}?${QUERY}`);
+    await page.evaluate('window.harness.ready');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    // Alternate the two and keep medians: the software GPU shares the two CPUs with the page.
+    const empties: Timing[] = [];
+    const scenes: Timing[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      empties.push(await timed(page, cdp, `window.harness.benchEmpty(${FRAMES})`));
+      scenes.push(await timed(page, cdp, `window.harness.benchScene(${FRAMES})`));
+    }
+    const emptyMs = median(empties.map((t) => t.ms));
+    const sceneMs = median(scenes.map((t) => t.ms));
+    return {
+      emptyMs,
+      sceneMs,
+      ratio: sceneMs / emptyMs,
+      taskMs: {
+        empty: median(empties.map((t) => t.taskMs)),
+        scene: median(scenes.map((t) => t.taskMs)),
+      },
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function print(r: SceneBenchResult): void {
+  const f = (ms: number) => `${ms.toFixed(3)} ms/frame`;
+  console.log(
+    `Race scene benchmark (${FRAMES} frames x ${ROUNDS} rounds, medians; 960x360 @1x, WebGL)\n`,
+  );
+  console.log(
+    `empty Pixi stage   ${f(r.emptyMs)}   (CDP task time incl. GPU waits ${f(r.taskMs.empty)})`,
+  );
+  console.log(
+    `race scene         ${f(r.sceneMs)}   (CDP task time incl. GPU waits ${f(r.taskMs.scene)})`,
+  );
+  console.log(`ratio              ${r.ratio.toFixed(2)}x   (goal <= 2x)`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  print(await runSceneBench());
+}

@@ -1,0 +1,90 @@
+// Car textures: the authored SVG is loaded once per car (Assets.load rasterises it), then baked
+// per paint hue through a ColorMatrixFilter into a texture of its own. Baking means the filter
+// runs once per racer instead of as an extra render pass per car every frame.
+import { Assets, ColorMatrixFilter, Graphics, Sprite, type Renderer, type Texture } from 'pixi.js';
+
+import { CAR_PAINT, normalizeHue } from './hue';
+
+/** SVGs are rasterised at 2x their 200 x 80 box, so cars stay crisp on high-DPI screens. */
+const ART_RESOLUTION = 2;
+
+/** The Assets request for a car's SVG; preloading with it fills the same cache entry. */
+export function carArtRequest(src: string) {
+  return { src, data: { resolution: ART_RESOLUTION } };
+}
+
+export class CarArt {
+  private readonly baked = new Map<string, Promise<Texture>>();
+  private readonly owned: Texture[] = [];
+  private destroyed = false;
+
+  constructor(
+    private readonly renderer: Renderer,
+    private readonly carArt: (carID: number) => string,
+  ) {}
+
+  /** The car's art painted at `hueAngle`; the same promise for the same car and hue. */
+  texture(carID: number, hueAngle: number): Promise<Texture> {
+    const hue = Math.round(normalizeHue(hueAngle));
+    const key = `${carID}:${hue}`;
+    let pending = this.baked.get(key);
+    if (!pending) {
+      pending = this.load(carID).then((art) => this.bake(art, hue));
+      this.baked.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async load(carID: number): Promise<Texture | null> {
+    try {
+      return await Assets.load<Texture>(carArtRequest(this.carArt(carID)));
+    } catch {
+      // A missing or broken file must not stop the race: the car is drawn as a plain silhouette.
+      return null;
+    }
+  }
+
+  private bake(art: Texture | null, hue: number): Texture {
+    if (this.destroyed) throw new Error('CarArt destroyed');
+    const target = art ? new Sprite(art) : silhouette();
+    const filter = hue === 0 ? null : new ColorMatrixFilter();
+    if (filter) {
+      filter.hue(hue, false);
+      filter.resolution = ART_RESOLUTION;
+      target.filters = [filter];
+    }
+    const texture = this.renderer.generateTexture({
+      target,
+      resolution: ART_RESOLUTION,
+      // No multisampling: the art is already smooth, and a multisampled target resolves lazily,
+      // after the mipmaps below would have been built from an empty texture.
+      antialias: false,
+      textureSourceOptions: { autoGenerateMipmaps: true, scaleMode: 'linear' },
+    });
+    // Cars are drawn well below the baked size on small views; mipmaps keep their edges clean.
+    texture.source.updateMipmaps();
+    target.destroy();
+    filter?.destroy();
+    this.owned.push(texture);
+    return texture;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    for (const texture of this.owned) texture.destroy(true);
+    this.owned.length = 0;
+    this.baked.clear();
+  }
+}
+
+/** A generic side-view car in the paint colour, same 200 x 80 box as the authored art. */
+function silhouette(): Graphics {
+  const g = new Graphics();
+  g.rect(0, 0, 200, 80).fill({ color: 0x000000, alpha: 0 });
+  g.roundRect(14, 38, 172, 26, 10).fill(CAR_PAINT);
+  g.roundRect(52, 18, 88, 26, 12).fill(CAR_PAINT);
+  g.roundRect(60, 23, 70, 14, 5).fill(0x2b2f35);
+  g.circle(50, 64, 14).circle(150, 64, 14).fill(0x141518);
+  g.circle(50, 64, 6).circle(150, 64, 6).fill(0xb0b7bf);
+  return g;
+}
