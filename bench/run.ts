@@ -3,6 +3,7 @@
 // runs a subset.
 import { runApiBench } from './apiBench';
 import { runBundleBench } from './bundleBench';
+import { runKeystrokeBench } from './keystrokeBench';
 import { runRealtimeBench } from './realtimeBench';
 import { runSceneBench } from './sceneBench';
 
@@ -23,6 +24,17 @@ async function main() {
       `race route JS ${b.raceKb.toFixed(1)} KB gzip (≤ 320): ${verdict(b.raceKb <= 320)}`,
     );
     summary.push(`home page without PixiJS: ${verdict(!b.homeHasPixi)}`);
+  }
+  if (wanted('keystroke')) {
+    console.log('\n── keystrokes ──');
+    const k = await runKeystrokeBench();
+    console.log(
+      `${k.keystrokes} keystrokes over ${k.races} races: p50 ${k.p50Ms.toFixed(3)} ms, p99 ${k.p99Ms.toFixed(3)} ms, max ${k.maxMs.toFixed(2)} ms; React commits while typing ${k.commitsWhileTyping}`,
+    );
+    summary.push(
+      `per keystroke main-thread handling p99 ${k.p99Ms.toFixed(2)} ms (≤ 2 ms): ${verdict(k.p99Ms <= 2)}; ` +
+        `React commits while typing: ${k.commitsWhileTyping} over ${k.races} races`,
+    );
   }
   if (wanted('scene')) {
     console.log('\n── race scene ──');
