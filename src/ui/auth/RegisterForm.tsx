@@ -9,6 +9,7 @@ import {
   USERNAME_MIN,
 } from '../../domain/contracts/auth';
 import { PATHS } from '../../domain/nav/routes';
+import type { RaceSounds } from '../../domain/user';
 import { ApiError } from '../../net/apiError';
 import { Button } from '../components/Button';
 import { CheckboxField, FormMessage, TextField } from '../components/Field';
@@ -19,12 +20,22 @@ import { Captcha } from './Captcha';
 import type { FormErrors } from './formErrors';
 import { apiFormErrors, NO_ERRORS, timeZone, zodFieldErrors } from './formErrors';
 
+/** A guest's finished qualifying race, kept by the new account (SPEC §7 register qualifying). */
+export interface QualifyingData {
+  avgSpeed: number;
+  avgAcc: number;
+  carID?: number;
+  raceSounds?: RaceSounds;
+}
+
 interface RegisterFormProps {
   onRegistered: () => void;
   onLogin: () => void;
+  /** Sent as the qualifying fields; the server attaches the guest's verified race to the account. */
+  qualifying?: QualifyingData;
 }
 
-export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, onLogin, qualifying }: RegisterFormProps) {
   const site = useSite();
   const register = useSession((state) => state.register);
   const [username, setUsername] = useState('');
@@ -47,6 +58,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       receiveContact: receiveContact ? 'on' : '',
       tz: timeZone(),
       ...(captchaToken ? { captchaToken } : {}),
+      ...(qualifying ? { qualifying: true, ...qualifying } : {}),
     });
     if (!parsed.success) {
       setErrors({ form: null, fields: zodFieldErrors(parsed.error) });

@@ -20,7 +20,12 @@ import { carCounts, defaultUser, type CaptchaStatus, type User } from '../../dom
 import { createApiClient, type ApiClient, type FetchLike } from '../../net/apiClient';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../net/apiError';
 import { systemClock, type Clock } from '../../net/clock';
-import { createStorageTokenStore, decodeToken, type TokenStore } from '../../net/token';
+import {
+  createStorageTokenStore,
+  decodeToken,
+  refreshDecision,
+  type TokenStore,
+} from '../../net/token';
 import {
   browserStorage,
   clearCookies,
@@ -58,6 +63,8 @@ export interface SessionState {
   logout(reason?: string): Promise<void>;
   /** Takes a user object returned by another call. */
   refreshUser(user: User): void;
+  /** A refreshed token from elsewhere (the realtime 'auth' message), under the same rules. */
+  acceptToken(token: string): void;
   dismissAutologoutWarning(): void;
 }
 
@@ -275,6 +282,16 @@ export function createSession(overrides: Partial<SessionDeps> = {}): Session {
     },
 
     refreshUser: (user) => set({ user: sessionUser(user) }),
+    acceptToken(token) {
+      const current = tokenStore.get();
+      if (current === null || get().logoutPending) return;
+      const decision = refreshDecision(current, token);
+      if (decision === 'invalid') return void get().logout('invalid-update-token');
+      if (decision !== 'accept') return;
+      tokenStore.set(token);
+      set({ token, autologoutWarning: false });
+      scheduleAutologout(token);
+    },
     dismissAutologoutWarning: () => set({ autologoutWarning: false }),
   }));
 

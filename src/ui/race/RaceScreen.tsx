@@ -1,0 +1,280 @@
+// The race screen: the track on top, the live chips, the passage card (or the result), and the
+// input that takes the keys. React renders it when the stage changes (a few times a race); the
+// RaceController owns everything that moves faster.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { countdownLabel, joinKind } from '../../domain/race/raceView';
+import type { RaceResult } from '../../domain/realtime/protocol';
+import type { AuthResults } from '../../domain/contracts/auth';
+import { systemClock, type Clock } from '../../net/clock';
+import { api } from '../api';
+import { usePageTitle } from '../components/Page';
+import { useSite } from '../site';
+import { createRaceSounds, silentPlayer, type RaceSoundPlayer } from '../sound/raceSounds';
+import { getSession, useSession } from '../stores/sessionStore';
+import { eventAgeMs, keyIntent, raceOwnsTarget } from './keyInput';
+import { PassageView } from './PassageView';
+import { QualifyingSave } from './QualifyingSave';
+import { browserConnect, type Connect } from './raceConnection';
+import { RaceController } from './raceController';
+import { RaceHud } from './RaceHud';
+import { RacerList } from './RacerList';
+import { RaceStageOverlay } from './RaceStageOverlay';
+import { loadRaceScene } from './sceneHost';
+import { createTestHookPublisher, testHooksEnabled } from './testHooks';
+import { DisqualifiedView, ResultsView } from './ResultsView';
+import styles from './RaceScreen.module.css';
+
+export interface RaceScreenProps {
+  /** /race/:username: the friend whose room to join. */
+  friend?: string;
+  /** A teacher watching: the race button does nothing. */
+  viewOnly?: boolean;
+  /** Tests replace the clock, the socket, the engine and the sounds. */
+  clock?: Clock;
+  connect?: Connect;
+  loadScene?: typeof loadRaceScene;
+  createSounds?: typeof createRaceSounds;
+}
+
+/** Money, level and speed changed with the race: the header and garage should show it. */
+async function refreshPlayer(_result: RaceResult) {
+  if (!getSession().user.loggedIn) return;
+  try {
+    const { user } = await api.get<AuthResults>('/auth/session');
+    if (user.loggedIn) getSession().refreshUser(user);
+  } catch {
+    // The next page load catches up.
+  }
+}
+
+export function RaceScreen(props: RaceScreenProps) {
+  const [controller, setController] = useState<RaceController | null>(null);
+  const sounds = useRef<RaceSoundPlayer>(silentPlayer);
+  const raceSounds = useSession((state) => state.user.raceSounds);
+  const { clock = systemClock, connect, loadScene, createSounds = createRaceSounds } = props;
+
+  useEffect(() => {
+    const player = createSounds(raceSounds);
+    sounds.current = player;
+    return () => {
+      player.unload();
+      sounds.current = silentPlayer;
+    };
+  }, [raceSounds, createSounds]);
+
+  useEffect(() => {
+    const created = new RaceController({
+      clock,
+      connect: connect ?? browserConnect(clock),
+      loadScene: loadScene ?? loadRaceScene,
+      sounds: { play: (name) => sounds.current.play(name), unload: () => {} },
+      onResult: (result) => void refreshPlayer(result),
+      publish: testHooksEnabled() ? createTestHookPublisher() : undefined,
+    });
+    setController(created);
+    return () => created.dispose();
+  }, [clock, connect, loadScene]);
+
+  return controller ? <RaceScreenView controller={controller} {...props} /> : null;
+}
+
+function RaceScreenView({
+  controller,
+  friend,
+  viewOnly = false,
+}: RaceScreenProps & { controller: RaceController }) {
+  const site = useSite();
+  const user = useSession((state) => state.user);
+  const s = useStore(controller.store);
+  const sceneHost = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  usePageTitle(friend ? `Race ${friend}` : site.raceButton === 'Play Now' ? 'Play' : 'Race');
+
+  useEffect(() => {
+    const host = sceneHost.current;
+    if (!host) return;
+    const destroy = controller.mountScene(host);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) controller.resizeScene(entry.contentRect.width, entry.contentRect.height);
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      destroy();
+    };
+  }, [controller]);
+
+  const { name, carID, carHueAngle } = {
+    name: user.loggedIn ? user.displayName || user.username : 'You',
+    carID: user.carID,
+    carHueAngle: user.carHueAngle,
+  };
+  useEffect(() => {
+    controller.preview({ name, carID, carHueAngle });
+  }, [controller, name, carID, carHueAngle]);
+
+  // Keys come from anywhere on the page (not from other fields or dialogs); a phone's keyboard
+  // types into the race input, whose text is taken and cleared.
+  useEffect(() => {
+    const el = input.current;
+    controller.bindInput(el);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!raceOwnsTarget(event.target, el)) return;
+      if (controller.key(keyIntent(event), eventAgeMs(event))) event.preventDefault();
+    };
+    const onPaste = (event: Event) => {
+      if (!raceOwnsTarget(event.target, el)) return;
+      if (controller.paste()) event.preventDefault();
+    };
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType.startsWith('insertFrom')) {
+        event.preventDefault();
+        controller.paste();
+      } else if (event.inputType === 'insertText' && event.data) {
+        event.preventDefault();
+        controller.text(event.data, eventAgeMs(event));
+      } else if (event.inputType === 'insertLineBreak') {
+        event.preventDefault();
+        controller.key({ kind: 'nitro' }, eventAgeMs(event));
+      }
+    };
+    const onInput = () => {
+      if (!el || el.value === '') return;
+      controller.text(el.value);
+      el.value = '';
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('paste', onPaste);
+    document.addEventListener('drop', onPaste);
+    el?.addEventListener('beforeinput', onBeforeInput);
+    el?.addEventListener('input', onInput);
+    return () => {
+      controller.bindInput(null);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('paste', onPaste);
+      document.removeEventListener('drop', onPaste);
+      el?.removeEventListener('beforeinput', onBeforeInput);
+      el?.removeEventListener('input', onInput);
+    };
+  }, [controller]);
+
+  const race = () => controller.start({ kind: joinKind(user, friend), host: friend });
+  const raceAgainLabel = site.raceButton === 'Play Now' ? 'Play Again' : 'Race Again';
+  const inRace = s.stage === 'countdown' || s.stage === 'racing' || s.stage === 'finishing';
+  const showPassage = s.passage !== '' && (inRace || s.stage === 'waiting');
+
+  return (
+    <div className={styles.screen} data-stage={s.stage}>
+      <h1 className="visually-hidden">{friend ? `Race with ${friend}` : 'Race'}</h1>
+      <section className={styles.track} aria-label="Race track">
+        <div ref={sceneHost} className={styles.scene} data-scene={s.scene} />
+        {s.scene === 'failed' && (
+          <p className={styles.sceneFailed}>The track can’t be drawn on this device.</p>
+        )}
+        <RaceStageOverlay
+          stage={s.stage}
+          racers={s.racers.length}
+          error={s.error}
+          raceLabel={site.raceButton}
+          friend={friend}
+          viewOnly={viewOnly}
+          onRace={race}
+        />
+      </section>
+
+      <RacerList
+        racers={s.racers}
+        youID={s.youID}
+        places={s.places}
+        visible={s.scene === 'failed'}
+      />
+
+      {s.stage === 'result' && s.result ? (
+        <ResultsView
+          result={s.result}
+          raceAgainLabel={raceAgainLabel}
+          viewOnly={viewOnly}
+          onRaceAgain={race}
+        >
+          <QualifyingSave result={s.result} />
+        </ResultsView>
+      ) : s.stage === 'disqualified' && s.disqualified ? (
+        <DisqualifiedView
+          message={s.disqualified.message}
+          raceAgainLabel={raceAgainLabel}
+          viewOnly={viewOnly}
+          onRaceAgain={race}
+        />
+      ) : (
+        <>
+          <RaceHud nitros={s.nitros} bind={controller.bindHud} />
+          <section
+            className={styles.card}
+            aria-label="Passage"
+            onClick={() => input.current?.focus({ preventScroll: true })}
+          >
+            <header className={styles.cardHeader}>
+              <span className={styles.cardTitle}>
+                {s.stage === 'racing'
+                  ? 'Type!'
+                  : s.stage === 'finishing'
+                    ? 'Crossing the line…'
+                    : s.stage === 'countdown'
+                      ? 'Read ahead — starting in'
+                      : 'Your passage'}
+              </span>
+              {s.stage === 'countdown' && (
+                <span
+                  key={s.countdown ?? 'ready'}
+                  className={styles.countdown}
+                  data-value={s.countdown ?? 'ready'}
+                  role="status"
+                  data-testid="countdown"
+                >
+                  {countdownLabel(s.countdown)}
+                </span>
+              )}
+            </header>
+            {showPassage ? (
+              <PassageView
+                key={s.raceKey}
+                passage={s.passage}
+                source={s.passageSource}
+                waiting={s.stage !== 'racing'}
+                bind={controller.bindPassage}
+              />
+            ) : (
+              <div className={styles.placeholder} aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </div>
+            )}
+          </section>
+        </>
+      )}
+      <label
+        className={styles.inputLabel}
+        data-active={inRace || s.stage === 'waiting' || undefined}
+      >
+        <span className="visually-hidden">Type the passage here</span>
+        <input
+          ref={input}
+          className={styles.input}
+          type="text"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          aria-describedby="race-passage"
+          placeholder={
+            s.stage === 'racing' ? 'Type here…' : 'Tap here to type when the race starts'
+          }
+          data-testid="race-input"
+        />
+      </label>
+    </div>
+  );
+}

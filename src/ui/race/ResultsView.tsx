@@ -1,0 +1,149 @@
+// The result the server computed: place on a podium, speed, accuracy, time and consistency, the
+// cash and experience earned line by line, a level-up banner, and the way to the next race.
+import type { ReactNode } from 'react';
+import { ordinal, raceTime } from '../../domain/race/raceView';
+import type { RaceResult } from '../../domain/realtime/protocol';
+import { formatCount, formatMoney } from '../content/format';
+import { RaceButtonAction } from './RaceStageOverlay';
+import styles from './ResultsView.module.css';
+
+interface ResultsViewProps {
+  result: RaceResult;
+  raceAgainLabel: string;
+  viewOnly: boolean;
+  onRaceAgain(): void;
+  /** The qualifying race's "save your result" panel, for guests. */
+  children?: ReactNode;
+}
+
+export function headline(place: number, racers: number): string {
+  if (racers <= 1) return 'Finished!';
+  if (place === 1) return 'Victory!';
+  if (place <= 3) return 'On the podium!';
+  return place === racers ? 'You made it to the line!' : 'Solid race!';
+}
+
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toString();
+
+export function ResultsView({
+  result,
+  raceAgainLabel,
+  viewOnly,
+  onRaceAgain,
+  children,
+}: ResultsViewProps) {
+  const medal = result.place <= 3 ? String(result.place) : 'none';
+  const levelUp = result.levelAfter > result.levelBefore;
+  return (
+    <section
+      className={styles.results}
+      aria-labelledby="race-result-title"
+      data-testid="race-result"
+      data-race-id={result.raceID ?? undefined}
+    >
+      <div className={styles.podium} data-medal={medal}>
+        <p className={styles.place} aria-hidden="true">
+          <span>
+            {result.place}
+            <sup>{ordinal(result.place).slice(String(result.place).length)}</sup>
+          </span>
+        </p>
+        <div>
+          <h2 id="race-result-title" className={styles.headline}>
+            {headline(result.place, result.racers)}
+          </h2>
+          <p className={styles.placeText}>
+            {ordinal(result.place)} place of {result.racers}
+            {result.qualifying && <span className={styles.badge}>Qualifying race</span>}
+          </p>
+        </div>
+      </div>
+
+      <dl className={styles.figures}>
+        <div className={styles.hero}>
+          <dt>Speed</dt>
+          <dd>
+            <span data-testid="result-wpm">{oneDecimal(result.wpm)}</span> <small>WPM</small>
+          </dd>
+        </div>
+        <div>
+          <dt>Accuracy</dt>
+          <dd data-testid="result-accuracy">{oneDecimal(result.accuracy)}%</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{raceTime(result.durationMs)}</dd>
+        </div>
+        <div>
+          <dt>Consistency</dt>
+          <dd>{Math.round(result.consistency)}%</dd>
+        </div>
+        <div>
+          <dt>Errors</dt>
+          <dd>{result.errors}</dd>
+        </div>
+      </dl>
+
+      {levelUp && (
+        <p className={styles.levelUp} role="status">
+          <strong>Level up!</strong> You reached level {result.levelAfter}.
+        </p>
+      )}
+
+      <div className={styles.rewards}>
+        <p className={styles.earned}>
+          <span className={styles.cash}>+{formatMoney(result.money)}</span>
+          <span className={styles.xp}>+{formatCount(result.experience)} XP</span>
+        </p>
+        {result.lines.length > 0 && (
+          <ul className={styles.lines} aria-label="Bonuses">
+            {result.lines.map((line) => (
+              <li key={line.label}>
+                <span>{line.label}</span>
+                <span>{line.money > 0 ? `+${formatMoney(line.money)}` : ''}</span>
+                <span>{line.experience > 0 ? `+${formatCount(line.experience)} XP` : ''}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {children}
+
+      <div className={styles.actions}>
+        <RaceButtonAction label={raceAgainLabel} viewOnly={viewOnly} onRace={onRaceAgain} />
+      </div>
+    </section>
+  );
+}
+
+export function DisqualifiedView({
+  message,
+  raceAgainLabel,
+  viewOnly,
+  onRaceAgain,
+}: {
+  message: string;
+  raceAgainLabel: string;
+  viewOnly: boolean;
+  onRaceAgain(): void;
+}) {
+  return (
+    <section className={styles.results} aria-labelledby="race-dq-title" role="alert">
+      <div className={styles.podium} data-medal="dq">
+        <p className={styles.place} aria-hidden="true">
+          DQ
+        </p>
+        <div>
+          <h2 id="race-dq-title" className={styles.headline}>
+            Disqualified
+          </h2>
+          <p className={styles.placeText}>{message}</p>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <RaceButtonAction label={raceAgainLabel} viewOnly={viewOnly} onRace={onRaceAgain} />
+      </div>
+    </section>
+  );
+}

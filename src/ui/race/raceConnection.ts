@@ -1,0 +1,45 @@
+// Opens the race page's realtime connection (SPEC §4 Realtime): a logged-in player dials with the
+// session token, a guest with a guest socket token fetched for each (re)connect. Session errors
+// become forced logouts and a refreshed token goes back to the session.
+import type { ServerFrame } from '../../domain/realtime/protocol';
+import type { Clock } from '../../net/clock';
+import {
+  createRealtimeClient,
+  REALTIME_PATH,
+  type RealtimeClient,
+  type RealtimeStatus,
+} from '../../net/realtime';
+import { getApi, getSession } from '../stores/sessionStore';
+
+export interface ConnectHandlers {
+  onFrame(frame: ServerFrame): void;
+  onStatus(status: RealtimeStatus): void;
+}
+
+export type Connect = (handlers: ConnectHandlers) => RealtimeClient;
+
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${REALTIME_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+async function socketToken(): Promise<string> {
+  const { user, token } = getSession();
+  if (user.loggedIn && token) return token;
+  const guest = await getApi().get<{ token: string }>('/auth/guest-token');
+  return guest.token;
+}
+
+export function browserConnect(clock: Clock): Connect {
+  return ({ onFrame, onStatus }) =>
+    createRealtimeClient({
+      url: async () => realtimeUrl(window.location, await socketToken()),
+      racePage: true,
+      clock,
+      onFrame,
+      onStatus,
+      onForcedLogout: (reason) => void getSession().logout(reason),
+      onToken: (token) => getSession().acceptToken(token),
+      alert: (message) => window.alert(message),
+    });
+}

@@ -1,0 +1,266 @@
+// The race screen end to end in jsdom: a fake socket speaks for the server, a manual clock runs
+// the countdown, and the PixiJS engine (which cannot run here) is replaced through vi.mock of its
+// dynamic import with a scene that records what it was asked to draw.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { replay } from '../../../../src/domain/race/typing';
+import { SITES } from '../../../../src/domain/site';
+import { createManualClock, type ManualClock } from '../../../../src/net/clock';
+import { RaceScreen } from '../../../../src/ui/race/RaceScreen';
+import { silentPlayer } from '../../../../src/ui/sound/raceSounds';
+import { SiteProvider } from '../../../../src/ui/site';
+import { createSession, setAppSession } from '../../../../src/ui/stores/sessionStore';
+import { fakeFetch, ok } from '../../net/fakeFetch';
+import {
+  countdownFrame,
+  fakeConnection,
+  fakeScene,
+  positionsFrame,
+  racerView,
+  result,
+  resultFrame,
+  roomFrame,
+} from './raceHarness';
+
+const engine = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeScene> | null }));
+vi.mock('../../../../src/engine/raceScene', () => ({
+  createRaceScene: vi.fn(async () => engine.current!.scene),
+}));
+
+const PASSAGE = 'Red cars go fast.';
+const SERVER_AHEAD = 5000; // the server's clock reads 5 s ahead of this device
+const T0 = 1_000_000;
+
+let clock: ManualClock;
+let conn: ReturnType<typeof fakeConnection>;
+let commits: number;
+
+class NoResizeObserver {
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  engine.current = fakeScene();
+  clock = createManualClock(T0);
+  conn = fakeConnection();
+  commits = 0;
+  const { fetch } = fakeFetch((call) =>
+    call.url.endsWith('/cars')
+      ? ok({ cars: [{ carID: 1, largeSrc: '/assets/cars/kessel_doodlebug.svg' }] })
+      : ok({}),
+  );
+  setAppSession(
+    createSession({ storage: null, document: null, fetch, navigate: vi.fn(), alert: vi.fn() }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  setAppSession(null);
+  vi.unstubAllGlobals();
+});
+
+async function renderScreen() {
+  const { hook } = memoryLocation({ path: '/race' });
+  render(
+    <SiteProvider site={SITES.typing}>
+      <Router hook={hook}>
+        <Profiler id="race" onRender={() => void (commits += 1)}>
+          <RaceScreen clock={clock} connect={conn.connect} createSounds={() => silentPlayer} />
+        </Profiler>
+      </Router>
+    </SiteProvider>,
+  );
+  // Let the mocked engine import and the car catalogue resolve.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const serverNow = () => clock.now() + SERVER_AHEAD;
+const push = (frame: Parameters<typeof conn.push>[0]) => act(() => conn.push(frame));
+const advance = (ms: number) => act(() => clock.advance(ms));
+const key = (k: string) => fireEvent.keyDown(document.body, { key: k });
+const charStates = () =>
+  [...screen.getByTestId('passage').querySelectorAll<HTMLElement>('[data-char]')].map(
+    (c) => c.dataset.state,
+  );
+
+async function raceToGreen() {
+  await renderScreen();
+  fireEvent.click(screen.getByRole('button', { name: /Race Now/ }));
+  act(() => conn.open());
+  push(roomFrame({ serverNow: serverNow() }));
+  const startAt = serverNow() + 4000;
+  push(
+    roomFrame({
+      passage: PASSAGE,
+      passageSource: 'Test Writers',
+      phase: 'countdown',
+      racers: [racerView('me'), racerView('bot1')],
+      startAt,
+      serverNow: serverNow(),
+    }),
+  );
+  push(countdownFrame(startAt, serverNow()));
+  return startAt;
+}
+
+describe('RaceScreen', () => {
+  it('Race Now connects and asks for a practice seat for a guest, then looks for racers', async () => {
+    await renderScreen();
+    expect(engine.current!.last()?.racers.map((r) => r.isYou)).toEqual([true]);
+    fireEvent.click(screen.getByRole('button', { name: /Race Now/ }));
+    expect(conn.connect).toHaveBeenCalledTimes(1);
+    act(() => conn.open());
+    expect(conn.sentOf('join')).toEqual([
+      { channel: 'race-server', type: 'join', data: { kind: 'practice' } },
+    ]);
+    push(roomFrame({ serverNow: serverNow() }));
+    expect(screen.getByText('Finding racers…')).toBeTruthy();
+    expect(screen.getByText('1 of 5 on the grid')).toBeTruthy();
+  });
+
+  it('counts down on the server clock, ignores keys before the green light, then races', async () => {
+    await raceToGreen();
+    expect(screen.getByTestId('countdown').textContent).toBe('Get ready…');
+    key('R');
+    expect(charStates()[0]).toBe('current');
+    await advance(1000);
+    expect(screen.getByTestId('countdown').textContent).toBe('3');
+    expect(engine.current!.last()?.countdown).toBe(3);
+    await advance(2000);
+    expect(screen.getByTestId('countdown').textContent).toBe('1');
+    key('R');
+    expect(charStates()[0]).toBe('current');
+    await advance(1000);
+    expect(screen.getByText('Type!')).toBeTruthy();
+    const ticks = engine.current!.effects.filter((e) => e.type === 'countdown-tick');
+    expect(ticks.map((e) => e.type === 'countdown-tick' && e.value)).toEqual([3, 2, 1, 0]);
+    expect(engine.current!.last()?.phase).toBe('racing');
+  });
+
+  it('a key updates the passage, the chips and the scene with no React render', async () => {
+    await raceToGreen();
+    await advance(4000);
+    const before = commits;
+    expect(before).toBeGreaterThan(0); // the profiler does see the screen's renders
+    for (const ch of 'Red') {
+      await advance(150);
+      key(ch);
+    }
+    await advance(150);
+    key('x'); // wrong
+    expect(charStates().slice(0, 4)).toEqual(['typed', 'typed', 'typed', 'error']);
+    expect(engine.current!.last()?.progress.me).toBeCloseTo(3 / PASSAGE.length);
+    expect(screen.getByTestId('live-accuracy').textContent).toBe('75%');
+    expect(commits).toBe(before);
+  });
+
+  it('sends progress per word, throttled, and the log at the finish', async () => {
+    await raceToGreen();
+    await advance(4000);
+    for (const ch of PASSAGE) {
+      await advance(50); // 240 WPM bursts: the throttle has to hold frames back
+      key(ch);
+    }
+    const updates = conn.sentOf('update');
+    expect(updates.length).toBeGreaterThan(0);
+    expect(updates.length).toBeLessThanOrEqual(Math.ceil((PASSAGE.length * 50) / 100));
+    const finish = conn.sentOf('finish');
+    expect(finish).toHaveLength(1);
+    const replayed = replay(PASSAGE, finish[0]!.data.log);
+    expect(replayed.pos).toBe(PASSAGE.length);
+    expect(finish[0]!.data.log[0]!.ms).toBe(50);
+    expect(screen.getByText('Crossing the line…')).toBeTruthy();
+  });
+
+  it('draws other cars from positions frames and celebrates their finish once', async () => {
+    const startAt = await raceToGreen();
+    await advance(4000);
+    push(
+      positionsFrame(startAt + 500, [
+        { id: 'bot1', progress: 8, finished: false, place: null, wpm: 40 },
+      ]),
+    );
+    expect(engine.current!.last()?.progress.bot1).toBeCloseTo(8 / PASSAGE.length);
+    expect(engine.current!.last()?.at).toBe(startAt + 500);
+    const done = { id: 'bot1', progress: PASSAGE.length, finished: true, place: 1, wpm: 50 };
+    push(positionsFrame(startAt + 600, [done]));
+    push(positionsFrame(startAt + 700, [done]));
+    const finishes = engine.current!.effects.filter((e) => e.type === 'finish');
+    expect(finishes).toEqual([{ type: 'finish', racerID: 'bot1', place: 1 }]);
+    expect(screen.getByTestId('racer-list').textContent).toContain('finished 1st');
+  });
+
+  it('shows the server result with the race id', async () => {
+    await raceToGreen();
+    await advance(4000);
+    for (const ch of PASSAGE) {
+      await advance(200);
+      key(ch);
+    }
+    push(resultFrame(result({ raceID: 91, place: 2, levelAfter: 1, levelBefore: 1 })));
+    const view = screen.getByTestId('race-result');
+    expect(view.dataset.raceId).toBe('91');
+    expect(screen.getByText('On the podium!')).toBeTruthy();
+    expect(screen.getByTestId('result-wpm').textContent).toBe('48.2');
+    expect(screen.queryByText(/Level up!/)).toBeNull();
+    expect(engine.current!.effects.at(-1)).toEqual({ type: 'finish', racerID: 'me', place: 2 });
+    fireEvent.click(screen.getByRole('button', { name: /Race Again/ }));
+    expect(conn.sentOf('join')).toHaveLength(2);
+  });
+
+  it('reports a paste and shows the disqualification', async () => {
+    await raceToGreen();
+    await advance(4000);
+    fireEvent.paste(document.body);
+    expect(conn.sentOf('disqualify')).toEqual([
+      { channel: 'race-server', type: 'disqualify', data: { reason: 'paste' } },
+    ]);
+    push({
+      channel: 'race-server',
+      type: 'disqualified',
+      data: { message: 'Disqualified: text was pasted into the race.', DQs: 1 },
+    });
+    expect(screen.getByRole('heading', { name: 'Disqualified' })).toBeTruthy();
+    expect(screen.getByText('Disqualified: text was pasted into the race.')).toBeTruthy();
+  });
+
+  it('uses a nitro on Enter only when the player has one', async () => {
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: /Race Now/ }));
+    act(() => conn.open());
+    const startAt = serverNow() + 1000;
+    push(
+      roomFrame({
+        passage: PASSAGE,
+        phase: 'countdown',
+        startAt,
+        serverNow: serverNow(),
+        nitros: 1,
+      }),
+    );
+    await advance(1000);
+    key('R');
+    key('Enter');
+    expect(conn.sentOf('nitro')).toHaveLength(1);
+    expect(charStates().slice(0, 5)).toEqual(['typed', 'typed', 'typed', 'typed', 'current']);
+    expect(engine.current!.effects.at(-1)).toEqual({ type: 'nitro', racerID: 'me' });
+    key('Enter');
+    expect(conn.sentOf('nitro')).toHaveLength(1);
+  });
+
+  it('a lost connection mid-race says so and offers a new race', async () => {
+    await raceToGreen();
+    act(() => conn.drop());
+    expect(screen.getByText('The connection to the race server was lost.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Try Again/ }));
+    expect(conn.connect).toHaveBeenCalledTimes(2);
+  });
+});
