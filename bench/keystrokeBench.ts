@@ -124,7 +124,8 @@ export async function runKeystrokeBench(): Promise<KeystrokeFigures> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'nitro-keys-'));
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // Node itself (not npx) so that stopping it stops the server, not just a wrapper.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -17,7 +17,9 @@ import { PassageView } from './PassageView';
 import { QualifyingSave } from './QualifyingSave';
 import { browserConnect, type Connect } from './raceConnection';
 import { RaceController } from './raceController';
+import { RACE_UNDER_WAY } from './raceStore';
 import { RaceHud } from './RaceHud';
+import { RaceSettings, type RaceSettingsValue } from './RaceSettings';
 import { RacerList } from './RacerList';
 import { RaceStageOverlay } from './RaceStageOverlay';
 import { loadRaceScene } from './sceneHost';
@@ -89,6 +91,10 @@ function RaceScreenView({
   const s = useStore(controller.store);
   const sceneHost = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const [raceSettings, setRaceSettings] = useState<RaceSettingsValue>(() => ({
+    scoringMode: user.scoringMode,
+    gameVisibility: user.gameVisibility,
+  }));
   usePageTitle(friend ? `Race ${friend}` : site.raceButton === 'Play Now' ? 'Play' : 'Race');
 
   useEffect(() => {
@@ -159,7 +165,15 @@ function RaceScreenView({
     };
   }, [controller]);
 
-  const race = () => controller.start({ kind: joinKind(user, friend), host: friend });
+  const kind = joinKind(user, friend);
+  // Practice and qualifying races are the player and bots: settings only matter in shared rooms.
+  const showSettings = kind !== 'practice' && !RACE_UNDER_WAY.includes(s.stage) && !viewOnly;
+  const race = () =>
+    controller.start({
+      kind,
+      host: friend,
+      settings: kind === 'practice' ? undefined : raceSettings,
+    });
   const raceAgainLabel = site.raceButton === 'Play Now' ? 'Play Again' : 'Race Again';
   const inRace = s.stage === 'countdown' || s.stage === 'racing' || s.stage === 'finishing';
   const showPassage = s.passage !== '' && (inRace || s.stage === 'waiting');
@@ -182,6 +196,8 @@ function RaceScreenView({
           onRace={race}
         />
       </section>
+
+      {showSettings && <RaceSettings value={raceSettings} onChange={setRaceSettings} />}
 
       <RacerList
         racers={s.racers}

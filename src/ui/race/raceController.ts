@@ -17,6 +17,7 @@ import {
   type RaceBoard,
   type ServerOffset,
 } from '../../domain/race/raceView';
+import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { RaceScene } from '../../engine/raceScene';
 import type { Clock } from '../../net/clock';
 import type { RealtimeClient, RealtimeStatus } from '../../net/realtime';
@@ -42,6 +43,8 @@ export interface RaceControllerDeps {
 export interface JoinRequest {
   kind: JoinKind;
   host?: string;
+  /** Scoring mode and visibility for a room this player opens (sent before the join). */
+  settings?: { scoringMode: ScoringMode; gameVisibility: GameVisibility };
 }
 
 export const CONNECTION_LOST = 'The connection to the race server was lost.';
@@ -144,6 +147,8 @@ export class RaceController {
     const join = this.pendingJoin;
     if (!join || !this.client) return;
     this.pendingJoin = null;
+    if (join.settings)
+      this.client.send({ channel: 'race-server', type: 'settings', data: join.settings });
     const data = join.host ? { kind: join.kind, host: join.host } : { kind: join.kind };
     if (!this.client.send({ channel: 'race-server', type: 'join', data }))
       this.fail(CONNECTION_LOST);

@@ -12,7 +12,12 @@ import { createManualClock, type ManualClock } from '../../../../src/net/clock';
 import { RaceScreen } from '../../../../src/ui/race/RaceScreen';
 import { silentPlayer } from '../../../../src/ui/sound/raceSounds';
 import { SiteProvider } from '../../../../src/ui/site';
-import { createSession, setAppSession } from '../../../../src/ui/stores/sessionStore';
+import { defaultUser } from '../../../../src/domain/user';
+import {
+  createSession,
+  getAppSession,
+  setAppSession,
+} from '../../../../src/ui/stores/sessionStore';
 import { fakeFetch, ok } from '../../net/fakeFetch';
 import {
   countdownFrame,
@@ -262,5 +267,29 @@ describe('RaceScreen', () => {
     expect(screen.getByText('The connection to the race server was lost.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Try Again/ }));
     expect(conn.connect).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('race settings', () => {
+  it('sends the chosen scoring mode and visibility before a qualified racer joins', async () => {
+    getAppSession().store.setState({
+      user: { ...defaultUser(), loggedIn: true, userID: 100123, username: 'speedy', avgSpeed: 55 },
+    });
+    await renderScreen();
+    fireEvent.change(screen.getByLabelText('Scoring'), { target: { value: 'casual' } });
+    fireEvent.change(screen.getByLabelText('Who can join'), { target: { value: 'invite-only' } });
+    fireEvent.click(screen.getByRole('button', { name: /Race Now/ }));
+    act(() => conn.open());
+    expect(conn.sent.map((f) => f.type)).toEqual(['settings', 'join']);
+    expect(conn.sentOf('settings')[0]?.data).toEqual({
+      scoringMode: 'casual',
+      gameVisibility: 'invite-only',
+    });
+    expect(conn.sentOf('join')[0]?.data).toEqual({ kind: 'public' });
+  });
+
+  it('offers no settings for a practice (qualifying) race', async () => {
+    await renderScreen();
+    expect(screen.queryByLabelText('Scoring')).toBeNull();
   });
 });
