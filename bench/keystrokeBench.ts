@@ -155,14 +155,38 @@ export async function runKeystrokeBench(): Promise<KeystrokeFigures> {
     await page.goto(`http://127.0.0.1:${PORT}/race`);
     let typed = 0;
     let races = 0;
+    let failures = 0;
+    const keyTimes: number[] = [];
+    let commits = 0;
     while (typed < TARGET_CHARS) {
-      typed += await raceOnce(page);
-      races += 1;
+      try {
+        typed += await raceOnce(page);
+        races += 1;
+        // Collected per race, so a page reload after a failed race loses nothing.
+        const probe = await page.evaluate(() => {
+          const kb = (
+            window as unknown as { __kb: { keys: number[]; commits: number; current: number } }
+          ).__kb;
+          const taken = { keys: kb.keys, commits: kb.commits };
+          kb.keys = [];
+          kb.current = -1;
+          kb.commits = 0;
+          return taken;
+        });
+        keyTimes.push(...probe.keys);
+        commits += probe.commits;
+      } catch (err) {
+        // A race that never started (a lost seat, a slow start) is retried on a fresh page.
+        await page.screenshot({ path: join(tmpdir(), 'nitro-keystroke-bench-failure.png') });
+        failures += 1;
+        if (failures > 2) throw err;
+        await page.evaluate(
+          () => ((window as unknown as { __kb: { typing: boolean } }).__kb.typing = false),
+        );
+        await page.goto(`http://127.0.0.1:${PORT}/race`);
+      }
     }
-    const probe = await page.evaluate(
-      () => (window as unknown as { __kb: { keys: number[]; commits: number } }).__kb,
-    );
-    const keys = [...probe.keys].sort((a, b) => a - b);
+    const keys = keyTimes.sort((a, b) => a - b);
     const at = (q: number) => keys[Math.min(keys.length - 1, Math.floor(q * keys.length))] ?? 0;
     return {
       keystrokes: keys.length,
@@ -170,7 +194,7 @@ export async function runKeystrokeBench(): Promise<KeystrokeFigures> {
       p50Ms: at(0.5),
       p99Ms: at(0.99),
       maxMs: keys.at(-1) ?? 0,
-      commitsWhileTyping: probe.commits,
+      commitsWhileTyping: commits,
     };
   } finally {
     await browser.close();
