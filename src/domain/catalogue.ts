@@ -9,8 +9,9 @@ import { passagesSeedFile } from './passages';
 export const CAR_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export type CarRarity = (typeof CAR_RARITIES)[number];
 
-/** The starter car every new racer owns (SPEC §4 "Qualifying info sets ... cars"). */
-export const STARTER_CAR_ID = 1;
+import { STARTER_CAR_ID } from './user';
+
+export { STARTER_CAR_ID };
 
 /**
  * Stamps are Unix seconds (SPEC §3). The bounds (2001-09-09 .. 2286-11-20) reject the classic

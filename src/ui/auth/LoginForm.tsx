@@ -1,16 +1,14 @@
 // Log in with username and password (SPEC §7). After repeated failures the server asks for a
 // captcha; the form then shows the ALTCHA widget and resends with its payload.
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { loginBody } from '../../domain/contracts/auth';
-import { ApiError } from '../../net/apiError';
 import { Button } from '../components/Button';
 import { FormMessage, TextField } from '../components/Field';
 import { useSession } from '../stores/sessionStore';
 import styles from './AuthForm.module.css';
 import { Captcha } from './Captcha';
-import type { FormErrors } from './formErrors';
-import { apiFormErrors, NO_ERRORS, timeZone, zodFieldErrors } from './formErrors';
+import { timeZone } from './formErrors';
+import { useAuthSubmit } from './useAuthSubmit';
 
 interface LoginFormProps {
   onLoggedIn: () => void;
@@ -22,42 +20,21 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onRegister }: LoginFor
   const login = useSession((state) => state.login);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const { errors, busy, captchaNeeded, captchaToken, setCaptchaToken, submitWith } = useAuthSubmit({
+    captchaFirst: true,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginBody.safeParse({
+  const submit = submitWith(
+    loginBody,
+    () => ({
       username,
       password,
       tz: timeZone(),
       ...(captchaToken ? { captchaToken } : {}),
-    });
-    if (!parsed.success) {
-      setErrors({ form: null, fields: zodFieldErrors(parsed.error) });
-      return;
-    }
-    if (captchaNeeded && !captchaToken) {
-      setErrors({ form: 'Please tick the captcha box first.', fields: {} });
-      return;
-    }
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      const outcome = await login(parsed.data);
-      if (outcome === 'logged-in') onLoggedIn();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED') {
-        setCaptchaNeeded(true);
-        setCaptchaToken(null);
-      }
-      setErrors(apiFormErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    login,
+    onLoggedIn,
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,7 +1,6 @@
 // Create an account (SPEC §7 register): username, password, optional e-mail, the policy
 // checkbox (sent as 'on') and the optional contact opt-in ('on' or empty).
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import {
   PASSWORD_MIN,
   registerBody,
@@ -10,15 +9,14 @@ import {
 } from '../../domain/contracts/auth';
 import { PATHS } from '../../domain/nav/routes';
 import type { RaceSounds } from '../../domain/user';
-import { ApiError } from '../../net/apiError';
 import { Button } from '../components/Button';
 import { CheckboxField, FormMessage, TextField } from '../components/Field';
 import { useSite } from '../site';
 import { useSession } from '../stores/sessionStore';
 import styles from './AuthForm.module.css';
 import { Captcha } from './Captcha';
-import type { FormErrors } from './formErrors';
-import { apiFormErrors, NO_ERRORS, timeZone, zodFieldErrors } from './formErrors';
+import { timeZone } from './formErrors';
+import { useAuthSubmit } from './useAuthSubmit';
 
 /** A guest's finished qualifying race, kept by the new account (SPEC §7 register qualifying). */
 export interface QualifyingData {
@@ -43,14 +41,12 @@ export function RegisterForm({ onRegistered, onLogin, qualifying }: RegisterForm
   const [email, setEmail] = useState('');
   const [acceptPolicy, setAcceptPolicy] = useState(false);
   const [receiveContact, setReceiveContact] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const { errors, busy, captchaNeeded, setCaptchaToken, captchaToken, submitWith } =
+    useAuthSubmit();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registerBody.safeParse({
+  const submit = submitWith(
+    registerBody,
+    () => ({
       username,
       password,
       email: email.trim(),
@@ -59,26 +55,10 @@ export function RegisterForm({ onRegistered, onLogin, qualifying }: RegisterForm
       tz: timeZone(),
       ...(captchaToken ? { captchaToken } : {}),
       ...(qualifying ? { qualifying: true, ...qualifying } : {}),
-    });
-    if (!parsed.success) {
-      setErrors({ form: null, fields: zodFieldErrors(parsed.error) });
-      return;
-    }
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      const outcome = await register(parsed.data);
-      if (outcome === 'logged-in') onRegistered();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED') {
-        setCaptchaNeeded(true);
-        setCaptchaToken(null);
-      }
-      setErrors(apiFormErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    register,
+    onRegistered,
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
