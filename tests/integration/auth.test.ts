@@ -76,7 +76,11 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
       const before = await userCount();
       const res = await register(server.app, username);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 'FAIL', results: message, fields: { username: message } });
+      expect(res.json()).toMatchObject({
+        status: 'FAIL',
+        results: message,
+        fields: { username: message },
+      });
       expect(await userCount()).toBe(before);
     });
 
@@ -91,10 +95,30 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
       const before = await userCount();
       const cases = [
         { payload: '{"username": ', contentType: 'application/json' },
-        { payload: JSON.stringify({ username: uniqueName(), password: 'secret12', acceptPolicy: 'on', admin: true }) },
+        {
+          payload: JSON.stringify({
+            username: uniqueName(),
+            password: 'secret12',
+            acceptPolicy: 'on',
+            admin: true,
+          }),
+        },
         { payload: JSON.stringify({ username: 42, password: 'secret12', acceptPolicy: 'on' }) },
-        { payload: JSON.stringify({ username: uniqueName(), password: 'p'.repeat(500), acceptPolicy: 'on' }) },
-        { payload: JSON.stringify({ username: uniqueName(), password: 'secret12', acceptPolicy: 'on', email: 'nope' }) },
+        {
+          payload: JSON.stringify({
+            username: uniqueName(),
+            password: 'p'.repeat(500),
+            acceptPolicy: 'on',
+          }),
+        },
+        {
+          payload: JSON.stringify({
+            username: uniqueName(),
+            password: 'secret12',
+            acceptPolicy: 'on',
+            email: 'nope',
+          }),
+        },
         { payload: 'username=x', contentType: 'text/plain' },
       ];
       for (const c of cases) {
@@ -129,9 +153,15 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
     it('gives the same message for a wrong password and an unknown user', async () => {
       const name = uniqueName();
       await register(server.app, name, 'right-password');
-      for (const res of [await login(server.app, name, 'wrong-password'), await login(server.app, uniqueName(), 'x')]) {
+      for (const res of [
+        await login(server.app, name, 'wrong-password'),
+        await login(server.app, uniqueName(), 'x'),
+      ]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toMatchObject({ results: 'Incorrect username or password.', code: 'BAD_CREDENTIALS' });
+        expect(res.json()).toMatchObject({
+          results: 'Incorrect username or password.',
+          code: 'BAD_CREDENTIALS',
+        });
         expect(res.headers.authorization).toBeUndefined();
       }
     });
@@ -139,13 +169,20 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
     it('demands a captcha after repeated wrong passwords, then accepts a solved one once', async () => {
       const name = uniqueName();
       await register(server.app, name, 'right-password');
-      for (let i = 0; i < 5; i += 1) expect((await login(server.app, name, 'wrong')).statusCode).toBe(401);
-      const [row] = await server.services.storage.db.select().from(users).where(eq(users.username, name));
+      for (let i = 0; i < 5; i += 1)
+        expect((await login(server.app, name, 'wrong')).statusCode).toBe(401);
+      const [row] = await server.services.storage.db
+        .select()
+        .from(users)
+        .where(eq(users.username, name));
       expect(row?.captchaStatus).toBe('password');
 
       const blocked = await login(server.app, name, 'right-password');
       expect(blocked.statusCode).toBe(403);
-      expect(blocked.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', fields: { captchaStatus: 'password' } });
+      expect(blocked.json()).toMatchObject({
+        code: 'CAPTCHA_REQUIRED',
+        fields: { captchaStatus: 'password' },
+      });
 
       const captchaToken = await solveCaptcha(server.app);
       const passed = await login(server.app, name, 'right-password', { captchaToken });
@@ -163,7 +200,9 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
     });
 
     it('refuses a forged captcha payload', async () => {
-      const forged = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64');
+      const forged = Buffer.from(
+        JSON.stringify({ challenge: null, solution: null, test: true }),
+      ).toString('base64');
       const res = await server.app.inject({
         method: 'POST',
         url: '/api/v2/auth/validate-captcha',
@@ -191,7 +230,10 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
     it('restores a logged-in user from the token and the x-uid header', async () => {
       const reg = await register(server.app, uniqueName());
       const { userID } = reg.json().results.user;
-      const res = await session({ authorization: `Bearer ${tokenOf(reg)}`, 'x-uid': String(userID) });
+      const res = await session({
+        authorization: `Bearer ${tokenOf(reg)}`,
+        'x-uid': String(userID),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().results.user.userID).toBe(userID);
     });
@@ -202,9 +244,14 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
       const { userID } = reg.json().results.user;
       const [head, payload] = token.split('.');
       const tampered = `${head}.${payload}.${'A'.repeat(43)}`;
-      expect((await session({ authorization: `Bearer ${tampered}` })).json().code).toBe('invalid-jwt');
+      expect((await session({ authorization: `Bearer ${tampered}` })).json().code).toBe(
+        'invalid-jwt',
+      );
       expect((await session({ authorization: 'Bearer not-a-jwt' })).json().code).toBe('jwt-parse');
-      const mismatch = await session({ authorization: `Bearer ${token}`, 'x-uid': String(userID + 1) });
+      const mismatch = await session({
+        authorization: `Bearer ${token}`,
+        'x-uid': String(userID + 1),
+      });
       expect(mismatch.statusCode).toBe(401);
       expect(mismatch.json().code).toBe('user-mismatch');
     });
@@ -282,7 +329,11 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
       expect(unknown.json()).toEqual({ status: 'OK', results: { sent: true } });
 
       const before = server.outbox().length;
-      await server.app.inject({ method: 'POST', url: '/api/v2/auth/reset-password', payload: { email: `${name}@example.org` } });
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/reset-password',
+        payload: { email: `${name}@example.org` },
+      });
       expect(server.outbox()).toHaveLength(before + 1);
       const { userID, hash } = linkIn(server.outbox().at(-1)!);
       const [secret] = hash.split('.');
@@ -305,13 +356,19 @@ describe.each(testDatabases)('login rate limit on $name', (database) => {
   it("sets 'login-rate' when one address logs in too often, until a captcha is solved", async () => {
     const name = uniqueName();
     await register(server.app, name, 'right-password');
-    for (let i = 0; i < 3; i += 1) expect((await login(server.app, name, 'right-password')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(server.app, name, 'right-password')).statusCode).toBe(200);
     const limited = await login(server.app, name, 'right-password');
     expect(limited.statusCode).toBe(403);
     expect(limited.json().fields).toEqual({ captchaStatus: 'login-rate' });
-    const [row] = await server.services.storage.db.select().from(users).where(eq(users.username, name));
+    const [row] = await server.services.storage.db
+      .select()
+      .from(users)
+      .where(eq(users.username, name));
     expect(row?.captchaStatus).toBe('login-rate');
     const captchaToken = await solveCaptcha(server.app);
-    expect((await login(server.app, name, 'right-password', { captchaToken })).statusCode).toBe(200);
+    expect((await login(server.app, name, 'right-password', { captchaToken })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -2,7 +2,14 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bugReports, news } from '../../src/server/db/schema';
 import { loadSeed } from '../../src/server/seed/seed';
-import { register, startTestServer, testDatabases, tokenOf, uniqueName, type TestServer } from './harness';
+import {
+  register,
+  startTestServer,
+  testDatabases,
+  tokenOf,
+  uniqueName,
+  type TestServer,
+} from './harness';
 
 describe.each(testDatabases)('content, support and the API edge on $name', (database) => {
   let server: TestServer;
@@ -14,7 +21,11 @@ describe.each(testDatabases)('content, support and the API edge on $name', (data
   it('serves the health of each site from one shared storage', async () => {
     const typing = await server.apps.typing.inject({ url: '/api/v2/health' });
     const math = await server.apps.math.inject({ url: '/api/v2/health' });
-    expect(typing.json().results).toEqual({ ok: true, site: 'typing', storage: server.services.storage.kind });
+    expect(typing.json().results).toEqual({
+      ok: true,
+      site: 'typing',
+      storage: server.services.storage.kind,
+    });
     expect(math.json().results.site).toBe('math');
   });
 
@@ -29,7 +40,9 @@ describe.each(testDatabases)('content, support and the API edge on $name', (data
     expect(all.length).toBeGreaterThanOrEqual(3);
     const stamps = all.map((n: { createdStamp: number }) => n.createdStamp);
     expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
-    expect((await server.app.inject({ url: '/api/v2/news?limit=2' })).json().results.news).toHaveLength(2);
+    expect(
+      (await server.app.inject({ url: '/api/v2/news?limit=2' })).json().results.news,
+    ).toHaveLength(2);
     const first = all[0];
     const byId = await server.app.inject({ url: `/api/v2/news/${first.id}` });
     const bySlug = await server.app.inject({ url: `/api/v2/news/${first.slug}` });
@@ -64,7 +77,11 @@ describe.each(testDatabases)('content, support and the API edge on $name', (data
       details: 'After the countdown my car stopped moving halfway.',
       pageUrl: '/race',
     };
-    const guest = await server.app.inject({ method: 'POST', url: '/api/v2/support/report-bug', payload: report });
+    const guest = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/support/report-bug',
+      payload: report,
+    });
     expect(guest.statusCode).toBe(200);
     expect(guest.json().results.id).toBeGreaterThan(0);
     const reg = await register(server.app, uniqueName());

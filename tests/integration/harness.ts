@@ -58,7 +58,12 @@ export async function startTestServer(
   const clock = manualClock(Date.now());
   await loadSeed(storage.db, clock);
   const config = {
-    ...readConfig({ DATA_DIR: dataDir, CAPTCHA_MIN_COUNTER: '20', CAPTCHA_MAX_COUNTER: '60', ...env }),
+    ...readConfig({
+      DATA_DIR: dataDir,
+      CAPTCHA_MIN_COUNTER: '20',
+      CAPTCHA_MAX_COUNTER: '60',
+      ...env,
+    }),
     clientDir: undefined,
   };
   const services = await createServices({ storage, config, clock, log: pino({ level: 'silent' }) });
@@ -84,6 +89,8 @@ export async function startTestServer(
     },
     async close() {
       await Promise.all(Object.values(apps).map((a) => a.close()));
+      // The realtime bus (in-process or Redis) belongs to the services, like storage.
+      await services.realtime.close();
       await storage.close();
       if (options.pgSchema && options.databaseUrl) {
         const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -109,10 +116,18 @@ let counter = 0;
 /** A fresh valid username per call, so tests never collide. */
 export function uniqueName(prefix = 'racer'): string {
   counter += 1;
-  return `${prefix}${process.pid % 1000}${counter}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
+  return `${prefix}${process.pid % 1000}${counter}${Math.random().toString(36).slice(2, 5)}`.slice(
+    0,
+    20,
+  );
 }
 
-export async function register(app: FastifyInstance, username: string, password = 'correct-horse', extra = {}) {
+export async function register(
+  app: FastifyInstance,
+  username: string,
+  password = 'correct-horse',
+  extra = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v2/auth/register/username',

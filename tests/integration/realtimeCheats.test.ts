@@ -32,10 +32,7 @@ describe.each(testDatabases)('realtime anti-cheat on $name', (database) => {
     server = await startTestServer(database, REALTIME_TEST_ENV);
     url = await listenRealtime(server.app);
   });
-  afterAll(async () => {
-    await server?.close();
-    await server?.services.realtime.close();
-  });
+  afterAll(() => server?.close());
 
   /** A user in a practice race that has just gone green. */
   async function racing(fields = QUALIFIED) {

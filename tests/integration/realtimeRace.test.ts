@@ -47,10 +47,7 @@ describe.each(testDatabases)('realtime race on $name', (database) => {
     server = await startTestServer(database, REALTIME_TEST_ENV);
     url = await listenRealtime(server.app);
   });
-  afterAll(async () => {
-    await server?.close();
-    await server?.services.realtime.close();
-  });
+  afterAll(() => server?.close());
   const db = () => server.services.storage.db;
 
   it('runs a qualifying practice race end to end and pays the verified result once', async () => {

@@ -21,10 +21,7 @@ describe.each(testDatabases)('realtime rooms on $name', (database) => {
     server = await startTestServer(database, REALTIME_TEST_ENV);
     url = await listenRealtime(server.app);
   });
-  afterAll(async () => {
-    await server?.close();
-    await server?.services.realtime.close();
-  });
+  afterAll(() => server?.close());
 
   /** A qualified racer of `speed`, connected and asking to join. */
   async function racer(speed: number, kind: 'public' | 'friend' = 'public', host?: string) {

@@ -18,10 +18,7 @@ describe.each(testDatabases)('realtime socket on $name', (database) => {
     server = await startTestServer(database, REALTIME_TEST_ENV);
     url = await listenRealtime(server.app);
   });
-  afterAll(async () => {
-    await server?.close();
-    await server?.services.realtime.close();
-  });
+  afterAll(() => server?.close());
 
   describe('authentication', () => {
     it('accepts a user session token and a guest token', async () => {
@@ -188,10 +185,7 @@ describe('realtime server choice', () => {
     });
     url = await listenRealtime(server.app);
   });
-  afterAll(async () => {
-    await server?.close();
-    await server?.services.realtime.close();
-  });
+  afterAll(() => server?.close());
 
   it('refuses a user who belongs on another server, accepts the rest and guests', async () => {
     const users = [

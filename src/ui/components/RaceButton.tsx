@@ -11,7 +11,8 @@ interface RaceButtonProps {
   label?: string;
 }
 
-function Chevrons() {
+/** The animated arrows of every race button (also the race screen's own start button). */
+export function Chevrons() {
   return (
     <span className={styles.chevrons} aria-hidden="true">
       <span />

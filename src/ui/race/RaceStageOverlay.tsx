@@ -2,6 +2,7 @@
 // and a failure with a way back in. During the countdown and the race the track is left clear.
 import { ROOM_SEATS } from '../../domain/race/raceView';
 import { Button } from '../components/Button';
+import { Chevrons } from '../components/RaceButton';
 import type { RaceStage } from './raceStore';
 import styles from './RaceScreen.module.css';
 
@@ -13,16 +14,6 @@ interface RaceStageOverlayProps {
   friend?: string;
   viewOnly: boolean;
   onRace(): void;
-}
-
-function Chevrons() {
-  return (
-    <span className={styles.chevrons} aria-hidden="true">
-      <span />
-      <span />
-      <span />
-    </span>
-  );
 }
 
 export function RaceButtonAction({
