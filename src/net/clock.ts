@@ -72,3 +72,17 @@ export function createManualClock(startMs = 0): ManualClock {
     pending: () => timers.size,
   };
 }
+
+/**
+ * Runs `fn` before the browser's next paint (in a test or on the server, on the next tick). Work
+ * that reads layout goes here, where the browser computes layout anyway, instead of forcing it
+ * in the middle of an input handler.
+ */
+export function beforeNextPaint(fn: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const handle = requestAnimationFrame(() => fn());
+    return () => cancelAnimationFrame(handle);
+  }
+  const handle = setTimeout(fn, 0);
+  return () => clearTimeout(handle);
+}

@@ -125,9 +125,14 @@ function RaceScreenView({
   useEffect(() => {
     const el = input.current;
     controller.bindInput(el);
+    // Taken at the window, before anything else sees it: a key the race uses is the race's alone,
+    // so it skips React's root dispatch (selection bookkeeping and all) and any page shortcut.
     const onKeyDown = (event: KeyboardEvent) => {
       if (!raceOwnsTarget(event.target, el)) return;
-      if (controller.key(keyIntent(event), eventAgeMs(event))) event.preventDefault();
+      if (controller.key(keyIntent(event), eventAgeMs(event))) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
     };
     const onPaste = (event: Event) => {
       if (!raceOwnsTarget(event.target, el)) return;
@@ -150,14 +155,14 @@ function RaceScreenView({
       controller.text(el.value);
       el.value = '';
     };
-    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('paste', onPaste);
     document.addEventListener('drop', onPaste);
     el?.addEventListener('beforeinput', onBeforeInput);
     el?.addEventListener('input', onInput);
     return () => {
       controller.bindInput(null);
-      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('paste', onPaste);
       document.removeEventListener('drop', onPaste);
       el?.removeEventListener('beforeinput', onBeforeInput);

@@ -32,16 +32,43 @@ function wordIndex(passage: string, pos: number): number {
   return count;
 }
 
-export function createPassagePainter(root: HTMLElement, live: HTMLElement | null): PassagePainter {
+/** Schedules layout reads for when the browser lays the page out anyway (before its paint). */
+export type FrameScheduler = (fn: () => void) => () => void;
+
+export function createPassagePainter(
+  root: HTMLElement,
+  live: HTMLElement | null,
+  beforePaint: FrameScheduler,
+): PassagePainter {
   const spans = Array.from(root.querySelectorAll<HTMLElement>(CHAR_SELECTOR));
   /** Characters that were mistyped at least once: they stay marked once corrected. */
   const missed = new Uint8Array(spans.length);
+  /** What each span shows, so a key never reads the DOM back. */
+  const shown: (CharState | undefined)[] = spans.map((span) => span.dataset.state as CharState);
   let spokenWord = -1;
+  let scrollPending = false;
 
   const set = (i: number, state: CharState) => {
     const span = spans[i];
-    if (span && span.dataset.state !== state) span.dataset.state = state;
+    if (span && shown[i] !== state) {
+      shown[i] = state;
+      span.dataset.state = state;
+    }
   };
+
+  // Reading offsets right after writing data-state would force a layout inside the key handler;
+  // before the next paint the browser has to lay out the page anyway, so the read costs nothing.
+  const keepCursorInView = () => {
+    scrollPending = false;
+    const span = spans[cursor];
+    if (!span || root.scrollHeight <= root.clientHeight) return;
+    // The root is positioned, so it is the span's offsetParent.
+    const top = span.offsetTop;
+    if (top < root.scrollTop || top + span.offsetHeight > root.scrollTop + root.clientHeight) {
+      root.scrollTop = Math.max(0, top - span.offsetHeight);
+    }
+  };
+  let cursor = 0;
   const cursorState = (state: TypingState): CharState => (state.inError ? 'error' : 'current');
 
   // Once per word: name it for screen readers and keep its line in view when the passage scrolls
@@ -53,13 +80,10 @@ export function createPassagePainter(root: HTMLElement, live: HTMLElement | null
     spokenWord = index;
     const word = wordAt(state.passage, state.pos);
     if (live) live.textContent = word ? `Next word: ${word}` : 'Passage complete.';
-    const span = spans[state.pos];
-    if (span && root.scrollHeight > root.clientHeight) {
-      // The root is positioned, so it is the span's offsetParent.
-      const top = span.offsetTop;
-      if (top < root.scrollTop || top + span.offsetHeight > root.scrollTop + root.clientHeight) {
-        root.scrollTop = Math.max(0, top - span.offsetHeight);
-      }
+    cursor = state.pos;
+    if (!scrollPending) {
+      scrollPending = true;
+      beforePaint(keepCursorInView);
     }
   };
 

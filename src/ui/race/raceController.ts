@@ -19,11 +19,11 @@ import {
 } from '../../domain/race/raceView';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { RaceScene } from '../../engine/raceScene';
-import type { Clock } from '../../net/clock';
+import { beforeNextPaint, type Clock } from '../../net/clock';
 import type { RealtimeClient, RealtimeStatus } from '../../net/realtime';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
 import type { KeyIntent } from './keyInput';
-import { createPassagePainter } from './passagePainter';
+import { createPassagePainter, type FrameScheduler } from './passagePainter';
 import type { Connect } from './raceConnection';
 import type { HudElements } from './raceHud';
 import { RACE_UNDER_WAY, createRaceStore, type RaceStage, type RaceStore } from './raceStore';
@@ -34,6 +34,8 @@ export interface RaceControllerDeps {
   connect: Connect;
   sounds: RaceSoundPlayer;
   loadScene(host: HTMLElement): Promise<RaceScene>;
+  /** Layout reads wait for this (the next paint by default). */
+  beforePaint?: FrameScheduler;
   /** Once per result: the session refreshes the player's money, level and speed. */
   onResult?(result: RaceResult): void;
   /** Test builds: what the race looks like now (see testHooks.ts). */
@@ -308,7 +310,8 @@ export class RaceController {
   }
 
   bindPassage = (root: HTMLElement | null, live: HTMLElement | null): void => {
-    this.typing.bindPainter(root ? createPassagePainter(root, live) : null);
+    const beforePaint = this.deps.beforePaint ?? beforeNextPaint;
+    this.typing.bindPainter(root ? createPassagePainter(root, live, beforePaint) : null);
   };
 
   bindHud = (hud: HudElements | null): void => this.typing.bindHud(hud);

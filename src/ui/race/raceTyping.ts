@@ -153,7 +153,9 @@ export class RaceTyping {
       now,
       completedWord(next.passage, prev.pos, next.pos),
     );
-    if (decision.send) this.sendUpdate(now);
+    // Even a due update leaves the key handler: the socket write runs in its own task, after the
+    // browser has had the chance to paint the typed character.
+    if (decision.send) this.scheduleUpdate(now);
     else if (decision.retryInMs !== null) this.scheduleUpdate(now + decision.retryInMs);
   }
 
@@ -184,7 +186,14 @@ export class RaceTyping {
     this.cancelUpdate?.();
     this.cancelUpdate = null;
     this.deps.store.setState({ stage: 'finishing' });
-    this.deps.send({ channel: 'race-server', type: 'finish', data: { log: state.log } });
+    // The whole log is the largest frame of the race; serialising and writing it waits until the
+    // last character has been painted.
+    this.timers.push(
+      this.deps.clock.setTimeout(
+        () => this.deps.send({ channel: 'race-server', type: 'finish', data: { log: state.log } }),
+        0,
+      ),
+    );
     this.deps.changed();
   }
 

@@ -22,7 +22,7 @@ function mount(passage = PASSAGE) {
   let renders = 0;
   const bind = vi.fn((root: HTMLElement | null, live: HTMLElement | null) => {
     renders += 1;
-    painter = root ? createPassagePainter(root, live) : null;
+    painter = root ? createPassagePainter(root, live, (fn) => (fn(), () => {})) : null;
   });
   const view = render(
     <PassageView passage={passage} source="Test Writers" waiting={false} bind={bind} />,

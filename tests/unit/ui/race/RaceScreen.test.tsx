@@ -174,6 +174,9 @@ describe('RaceScreen', () => {
       await advance(50); // 240 WPM bursts: the throttle has to hold frames back
       key(ch);
     }
+    // The log goes out just after the last key's handler, not inside it.
+    expect(conn.sentOf('finish')).toHaveLength(0);
+    await advance(0);
     const updates = conn.sentOf('update');
     expect(updates.length).toBeGreaterThan(0);
     expect(updates.length).toBeLessThanOrEqual(Math.ceil((PASSAGE.length * 50) / 100));
