@@ -4,12 +4,13 @@
 import { z } from 'zod';
 
 import type { NewsItem, UpdateItem } from './contracts/support';
+import { lessonsSeedFile } from './math/lessons';
 import { passagesSeedFile } from './passages';
 
 export const CAR_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export type CarRarity = (typeof CAR_RARITIES)[number];
 
-import { STARTER_CAR_ID } from './user';
+import { type LootType, STARTER_CAR_ID } from './user';
 
 export { STARTER_CAR_ID };
 
@@ -73,6 +74,11 @@ export const updateItemSchema = z
   })
   .strict() satisfies z.ZodType<UpdateItem>;
 
+const assetKeySchema = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'Asset keys are lower-case words joined by underscores.');
+
 export const carSchema = z
   .object({
     carID: positiveId,
@@ -82,13 +88,7 @@ export const carSchema = z
     unlockLevel: z.number().int().min(1),
     purchasable: z.boolean(),
     options: z.object({ rarity: z.enum(CAR_RARITIES).default('common') }).strict(),
-    assetKey: z
-      .string()
-      .max(60)
-      .regex(
-        /^[a-z0-9]+(?:_[a-z0-9]+)*$/,
-        'Asset keys are lower-case words joined by underscores.',
-      ),
+    assetKey: assetKeySchema,
     largeSrc: z.string().max(200).startsWith('/assets/'),
     smallSrc: z.string().max(200).startsWith('/assets/'),
   })
@@ -98,6 +98,48 @@ export type Car = z.infer<typeof carSchema>;
 /** Path of a car's authored art, relative to the site root (and to the repository root). */
 export function carArtPath(assetKey: string): string {
   return `/assets/cars/${assetKey}.svg`;
+}
+
+/** The kinds of loot (SPEC §3), in the order the garage lists them. */
+export const LOOT_TYPES = [
+  'sticker',
+  'trail',
+  'title',
+  'nametag',
+  'nitro',
+] as const satisfies readonly LootType[];
+// Fails to compile when user.ts gains a loot type that is missing from LOOT_TYPES.
+const _everyLootTypeListed: [Exclude<LootType, (typeof LOOT_TYPES)[number]>] extends [never]
+  ? true
+  : never = true;
+
+/** What a player needs before a loot item can be equipped (a team, friend requests switched on). */
+export const LOOT_REQUIREMENTS = ['team', 'friend-requests'] as const;
+
+/** Shop and reward loot. Rarity uses the car scale so one colour key serves the whole garage. */
+export const lootItemSchema = z
+  .object({
+    lootID: positiveId,
+    type: z.enum(LOOT_TYPES),
+    name: singleLine(60),
+    rarity: z.enum(CAR_RARITIES),
+    assetKey: assetKeySchema,
+    price: z.number().int().nonnegative(),
+    unlockLevel: z.number().int().min(1),
+    purchasable: z.boolean(),
+    options: z
+      .object({
+        src: z.string().max(200).startsWith('/assets/loot/'),
+        requires: z.enum(LOOT_REQUIREMENTS).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type LootItem = z.infer<typeof lootItemSchema>;
+
+/** Path of a loot item's authored art, relative to the site root (and to the repository root). */
+export function lootArtPath(type: LootType, assetKey: string): string {
+  return `/assets/loot/${type}/${assetKey}.svg`;
 }
 
 function duplicates<T>(values: readonly T[]): T[] {
@@ -147,9 +189,13 @@ export const carsSeedFile = seedFile(carSchema, ['carID', 'assetKey', 'name']).s
   },
 );
 
+/** Loot has no database table yet, so it is deliberately not in SEED_FILES below. */
+export const lootSeedFile = seedFile(lootItemSchema, ['lootID', 'assetKey']);
+
 export type NewsSeedFile = z.infer<typeof newsSeedFile>;
 export type UpdatesSeedFile = z.infer<typeof updatesSeedFile>;
 export type CarsSeedFile = z.infer<typeof carsSeedFile>;
+export type LootSeedFile = z.infer<typeof lootSeedFile>;
 
 /** Seed file name (src/server/seed/data/<name>.json) to its schema, for the loader. */
 export const SEED_FILES = {
@@ -157,5 +203,7 @@ export const SEED_FILES = {
   updates: updatesSeedFile,
   cars: carsSeedFile,
   passages: passagesSeedFile,
+  loot: lootSeedFile,
+  lessons: lessonsSeedFile,
 } as const;
 export type SeedName = keyof typeof SEED_FILES;

@@ -15,7 +15,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { CarEntry, OwnedLoot, PurchaseCounts, RacingStatsBoard } from '../../domain/user';
+import type { LootItem } from '../../domain/catalogue';
+import type {
+  CarEntry,
+  LootType,
+  OwnedLoot,
+  PurchaseCounts,
+  RacingStatsBoard,
+} from '../../domain/user';
 
 const stamp = (name: string) => bigint(name, { mode: 'number' });
 
@@ -174,6 +181,28 @@ export const cars = pgTable('cars', {
   assetKey: varchar('asset_key', { length: 60 }).notNull(),
   largeSrc: varchar('large_src', { length: 200 }).notNull(),
   smallSrc: varchar('small_src', { length: 200 }).notNull(),
+});
+
+export const lootItems = pgTable('loot_items', {
+  lootID: integer('loot_id').primaryKey(),
+  type: varchar('type', { length: 16 }).$type<LootType>().notNull(),
+  name: varchar('name', { length: 60 }).notNull(),
+  rarity: varchar('rarity', { length: 16 }).notNull(),
+  assetKey: varchar('asset_key', { length: 60 }).notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  unlockLevel: integer('unlock_level').notNull().default(1),
+  purchasable: boolean('purchasable').notNull().default(true),
+  options: jsonb('options').$type<LootItem['options']>().notNull(),
+});
+
+/** Math lessons (SPEC §3): the problem mix a math race draws from. */
+export const mathLessons = pgTable('math_lessons', {
+  lessonID: integer('lesson_id').primaryKey(),
+  shortDescription: varchar('short_description', { length: 120 }).notNull(),
+  subtitle: varchar('subtitle', { length: 200 }).notNull(),
+  longDescription: text('long_description').notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  problemTypes: jsonb('problem_types').$type<string[]>().notNull(),
 });
 
 export const news = pgTable('news', {

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SEED_FILES, type SeedName } from '../../domain/catalogue';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { cars, news, passages, seedVersions, updates } from '../db/schema';
+import { cars, lootItems, mathLessons, news, passages, seedVersions, updates } from '../db/schema';
 
 const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -48,6 +48,27 @@ async function upsert(tx: Tx, name: SeedName, items: unknown[]): Promise<void> {
         await tx.insert(cars).values(item).onConflictDoUpdate({ target: cars.carID, set: item });
       }
       return;
+    case 'loot':
+      for (const item of items as (typeof lootItems.$inferInsert)[]) {
+        await tx
+          .insert(lootItems)
+          .values(item)
+          .onConflictDoUpdate({ target: lootItems.lootID, set: item });
+      }
+      return;
+    case 'lessons':
+      for (const item of items as (typeof mathLessons.$inferInsert)[]) {
+        await tx
+          .insert(mathLessons)
+          .values(item)
+          .onConflictDoUpdate({ target: mathLessons.lessonID, set: item });
+      }
+      return;
+    default: {
+      // A new seed file without a loader case would be recorded as applied and insert nothing.
+      const missing: never = name;
+      throw new Error(`No loader for seed file ${String(missing)}`);
+    }
   }
 }
 

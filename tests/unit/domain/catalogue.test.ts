@@ -5,7 +5,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  CAR_RARITIES,
   carArtPath,
   carsSeedFile,
   newsSeedFile,
@@ -97,8 +96,10 @@ describe('updates', () => {
 describe('cars', () => {
   const byID = [...cars.items].sort((a, b) => a.carID - b.carID);
 
-  it('numbers the twelve cars 1..12 with unique names and asset keys', () => {
-    expect(byID.map((car) => car.carID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  // Prices rising with level and rarity are checked in catalogueArt.test.ts with the art.
+  it('numbers the cars 1..N without gaps, with unique names and asset keys', () => {
+    expect(byID.length).toBeGreaterThanOrEqual(50);
+    expect(byID.map((car) => car.carID)).toEqual(byID.map((_, i) => i + 1));
     expect(unique(cars.items.map((car) => car.name))).toBe(true);
     expect(unique(cars.items.map((car) => car.assetKey))).toBe(true);
   });
@@ -106,21 +107,6 @@ describe('cars', () => {
   it('starts every racer in a free car that cannot be bought', () => {
     const starter = cars.items.find((car) => car.carID === STARTER_CAR_ID);
     expect(starter).toMatchObject({ carID: 1, price: 0, unlockLevel: 1, purchasable: false });
-  });
-
-  it('prices the rest from 5,000 to 250,000, rising with unlock level and rarity', () => {
-    const forSale = byID.filter((car) => car.carID !== STARTER_CAR_ID);
-    expect(forSale.every((car) => car.purchasable)).toBe(true);
-    expect(forSale[0]?.price).toBe(5_000);
-    expect(forSale.at(-1)?.price).toBe(250_000);
-    for (let i = 1; i < byID.length; i++) {
-      const [prev, car] = [byID[i - 1]!, byID[i]!];
-      expect(car.price, car.name).toBeGreaterThan(prev.price);
-      expect(car.unlockLevel, car.name).toBeGreaterThan(prev.unlockLevel);
-      const rank = (c: typeof car) => CAR_RARITIES.indexOf(c.options.rarity);
-      expect(rank(car), car.name).toBeGreaterThanOrEqual(rank(prev));
-    }
-    expect(byID.at(-1)?.options.rarity).toBe('legendary');
   });
 
   it.each(cars.items.map((car) => [car.assetKey, car] as const))(

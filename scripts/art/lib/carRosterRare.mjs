@@ -1,0 +1,196 @@
+// Rare cars (levels 16-27): camper bus, rally hatch, coupe, hot rod, sport pickup, limousine,
+// monster truck and an eighties wedge.
+import { threeBox } from './carBodies.mjs';
+import { hotrod } from './carBodiesRacing.mjs';
+import { monster } from './carBodiesOdd.mjs';
+
+export const RARE_CARS = [
+  {
+    carID: 30,
+    brand: 'Boxline',
+    name: 'Campfire',
+    rarity: 'rare',
+    unlockLevel: 17,
+    price: 45000,
+    art: {
+      geo: threeBox(
+        'xr=12 xf=186 sill=60 tailTop=16 tailRun=0 xc=12 deck=16 xrr=18 roof=10 xrf=166 xa=182 cowl=36 noseX=185 nose=42 noseDrop=4 belt=33 rx=44 fx=156 r=11.5 glassRear=24 rRoofR=12 rRoofF=16 rTail=10 rCowl=6 rNose=3',
+        {
+          pillars: [
+            { x: 54, w: 4 },
+            { x: 86, w: 4 },
+            { x: 118, w: 4 },
+            { x: 150, w: 4 },
+          ],
+        },
+      ),
+      wheel: { style: 'dish', rim: 0.64, whitewall: true },
+      lights: { head: 'round', tail: 'round' },
+      doors: [118, 150],
+      handles: [122],
+      stripes: [
+        ['topWhite', { y: 38 }],
+        ['bumpers', { h: 4, w: 8 }],
+        ['side', { y: 47, h: 1.2 }],
+      ],
+      extras: [['rack', { x0: 30, x1: 110 }], 'spare'],
+    },
+  },
+  {
+    carID: 31,
+    brand: 'Tundra Rally Works',
+    name: 'Mudlark',
+    rarity: 'rare',
+    unlockLevel: 18,
+    price: 50000,
+    art: {
+      geo: threeBox(
+        'xr=20 xf=182 sill=60 tailTop=24 tailRun=0 xc=20 deck=24 xrr=32 roof=15 xrf=106 xa=128 cowl=35 noseX=170 nose=38 noseDrop=5 belt=35 rx=48 fx=152 r=12.5 glassRear=38',
+        { pillars: [{ x: 80, w: 4 }] },
+      ),
+      wheel: { style: 'dish', rim: 0.66 },
+      flares: 'paint',
+      lights: { head: 'twin', tail: 'block' },
+      doors: [82, 126],
+      handles: [86],
+      stripes: ['bumpers', ['slash', { x: 100, w: 8, lean: 14 }], ['checker', { y: 55, s: 2 }]],
+      extras: [
+        'roofSpoiler',
+        'mudflaps',
+        ['lightPod', { x: 66 }],
+        'mirror',
+        ['number', { x: 98, y: 45, value: 3, r: 5.5 }],
+      ],
+    },
+  },
+  {
+    carID: 32,
+    brand: 'Solenne',
+    name: 'Slipstream',
+    rarity: 'rare',
+    unlockLevel: 19,
+    price: 55000,
+    art: {
+      geo: threeBox(
+        'xr=10 xf=192 sill=62 tailTop=40 tailRun=14 deck=36 xc=54 xrr=80 roof=20 xrf=112 xa=138 cowl=40 noseX=182 nose=44 noseDrop=5 belt=39 rx=46 fx=158 r=12.5 rRoofR=14',
+        { pillars: [{ x: 82, w: 3 }] },
+      ),
+      wheel: { style: 'split', rim: 0.7, calliper: true },
+      lights: { head: 'slim', tail: 'slim' },
+      doors: [84, 136],
+      handles: [89],
+      blackPillars: true,
+      stripes: ['skirt', ['bumpers', { h: 5 }], ['sweep', { y: 44, h: 7 }]],
+      extras: ['ducktail', 'mirror', ['exhaust', { twin: true }]],
+    },
+  },
+  {
+    carID: 33,
+    brand: 'Ironhorse',
+    name: 'Flatiron',
+    rarity: 'rare',
+    unlockLevel: 21,
+    price: 65000,
+    art: {
+      geo: hotrod(),
+      wheel: { style: 'dish', whitewall: true, rim: 0.6 },
+      lights: { head: 'none', tail: 'round' },
+      stripes: [['flames', { x0: 100, x1: 176, y: 41, h: 14 }]],
+      extras: [['blower', { x: 116, w: 14 }], 'sidepipe'],
+    },
+  },
+  {
+    carID: 34,
+    brand: 'Stonebrook Trucks',
+    name: 'Haymaker',
+    rarity: 'rare',
+    unlockLevel: 22,
+    price: 70000,
+    art: {
+      geo: threeBox(
+        'xr=10 xf=190 sill=61 tailTop=36 tailRun=0 xc=86 deck=36 xrr=88 roof=16 xrf=122 xa=138 cowl=36 noseX=182 nose=38 noseDrop=4 belt=36 rx=42 fx=158 r=13 glassRear=92 rC=1 rRoofR=4',
+      ),
+      wheel: { style: 'star5', rim: 0.7, calliper: true },
+      flares: 'paint',
+      lights: { head: 'bar', tail: 'block' },
+      doors: [94, 136],
+      handles: [98],
+      stripes: [['twin', { y: 44, h: 2.2 }], 'bumpers', 'skirt'],
+      extras: ['bed', 'scoop', ['exhaust', { twin: true }], 'mirror'],
+    },
+  },
+  {
+    carID: 35,
+    brand: 'Larkspur Coachworks',
+    name: 'Promenade',
+    rarity: 'rare',
+    unlockLevel: 23,
+    price: 75000,
+    art: {
+      geo: threeBox(
+        'xr=4 xf=196 tailTop=39 tailRun=8 deck=37 xc=36 xrr=48 roof=19 xrf=140 xa=160 cowl=38 noseX=186 nose=41 rx=28 fx=172 r=11',
+        {
+          pillars: [
+            { x: 76, w: 4 },
+            { x: 108, w: 3 },
+            { x: 126, w: 4 },
+          ],
+        },
+      ),
+      wheel: { style: 'star10', rim: 0.7 },
+      lights: { head: 'slim', tail: 'slim' },
+      doors: [76, 126, 160],
+      handles: [80, 130],
+      stripes: [
+        ['bumpers', { h: 5 }],
+        ['spear', { y: 46, x0: 40, x1: 164 }],
+      ],
+      extras: ['mirror', 'antenna'],
+    },
+  },
+  {
+    carID: 36,
+    brand: 'Dustbowl Motors',
+    name: 'Thunderhoof',
+    rarity: 'rare',
+    unlockLevel: 24,
+    price: 80000,
+    art: {
+      geo: monster(
+        'xr=18 xf=182 sill=42 tailTop=26 tailRun=0 xc=84 deck=26 xrr=86 roof=8 xrf=116 xa=132 cowl=26 noseX=176 nose=28 noseDrop=3 belt=26 rx=44 fx=156 r=19 glassRear=90 rC=1 rRoofR=3 rTail=3',
+      ),
+      wheel: { style: 'beadlock', treaded: true, rim: 0.55 },
+      lights: { head: 'rect', tail: 'block' },
+      doors: [92],
+      handles: [96],
+      stripes: [['flames', { x0: 90, x1: 182, y: 27, h: 12 }], 'bumpers'],
+      extras: ['bed', ['lightPod', { x: 90 }]],
+    },
+  },
+  {
+    carID: 37,
+    brand: 'Vortex Motors',
+    name: 'Night Owl',
+    rarity: 'rare',
+    unlockLevel: 27,
+    price: 95000,
+    art: {
+      geo: threeBox(
+        'xr=10 xf=192 sill=62 tailTop=38 tailRun=8 deck=37 xc=64 xrr=80 roof=23 xrf=110 xa=140 cowl=40 noseX=188 nose=46 noseDrop=4 belt=40 rx=44 fx=158 r=12 rRoofR=4 rRoofF=4 rTail=3 rDeck=3 rNose=3 rChin=3',
+        { pillars: [{ x: 84, w: 4 }] },
+      ),
+      wheel: { style: 'mesh', rim: 0.7 },
+      lights: { head: 'popup', tail: 'slim' },
+      doors: [88, 138],
+      handles: [93],
+      blackPillars: true,
+      stripes: [
+        ['side', { y: 49, h: 1.6 }],
+        ['twin', { y: 53, h: 1, gap: 1 }],
+        'skirt',
+        ['bumpers', { h: 5 }],
+      ],
+      extras: [['wing', { x: 10, y: 37, lift: 4, w: 20 }], 'mirror'],
+    },
+  },
+];

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { MathInputLog } from '../../../../src/domain/math/mathInputLog';
+import { MAX_MATH_LOG_EVENTS, mathInputLogSchema } from '../../../../src/domain/math/mathInputLog';
+import { WRONG_ANSWER_PENALTY_MS } from '../../../../src/domain/math/mathRace';
+import { mathAccuracy, problemsPerMinute } from '../../../../src/domain/math/mathStats';
+import type { Problem } from '../../../../src/domain/math/problem';
+import { problemSequence } from '../../../../src/domain/math/problemSequence';
+import { PROBLEM_TYPES } from '../../../../src/domain/math/problemTypes';
+import type { VerifyMathInput } from '../../../../src/domain/math/verifyMath';
+import { MATH_ANTI_CHEAT, verifyMathRace } from '../../../../src/domain/math/verifyMath';
+import { seededRng } from '../../../../src/domain/random';
+import { honestMathRace } from './honestMathPlayer';
+
+const problems = problemSequence(5, ['multiplication_1'], 10);
+const answer = (p: Problem, ms: number) => ({ type: 'answer' as const, ms, data: p.answer });
+const wrong = (p: Problem, ms: number) => ({
+  type: 'answer' as const,
+  ms,
+  data: String(p.value + 1),
+});
+/** Right answers at the given times. */
+const answersAt = (times: number[], ps = problems): MathInputLog =>
+  times.map((ms, i) => answer(ps[i]!, ms));
+const every = (gap: number, n = problems.length) =>
+  Array.from({ length: n }, (_, i) => (i + 1) * gap);
+
+const judge = (log: MathInputLog, extra: Partial<VerifyMathInput> = {}) => {
+  const finish = Math.max(...log.map((e) => e.ms));
+  return verifyMathRace({
+    problems,
+    log,
+    serverElapsedMs: finish + 300,
+    nitrosAllowed: 0,
+    ...extra,
+  });
+};
+const reasonOf = (v: ReturnType<typeof verifyMathRace>) => (v.ok ? 'ok' : v.reason);
+
+describe('math figures', () => {
+  it('computes problems per minute', () => {
+    expect(problemsPerMinute(20, 60_000)).toBe(20);
+    expect(problemsPerMinute(10, 30_000)).toBe(20);
+    expect(problemsPerMinute(5, 0)).toBe(0);
+  });
+
+  it('computes accuracy over attempted problems with configurable decimals', () => {
+    expect(mathAccuracy(18, 2)).toBe(90);
+    expect(mathAccuracy(2, 1, 2)).toBe(66.67);
+    expect(mathAccuracy(2, 1, 0)).toBe(67);
+    expect(mathAccuracy(0, 0)).toBe(100);
+  });
+});
+
+describe('verifyMathRace', () => {
+  it('computes the figures itself from the log', () => {
+    const log: MathInputLog = [
+      answer(problems[0]!, 2000),
+      wrong(problems[1]!, 4000),
+      ...answersAt(
+        every(2000, 8).map((ms) => ms + 4000 + WRONG_ANSWER_PENALTY_MS),
+        problems.slice(2),
+      ),
+    ];
+    const finish = 4000 + WRONG_ANSWER_PENALTY_MS + 16_000;
+    const verdict = verifyMathRace({
+      problems,
+      log: [...log.slice(0, -1), { type: 'nitro', ms: finish, data: '' }],
+      serverElapsedMs: finish + 500,
+      nitrosAllowed: 1,
+      accuracyDecimals: 2,
+    });
+    if (!verdict.ok) throw new Error(verdict.message);
+    expect(verdict.figures).toEqual({
+      ppm: Math.round(problemsPerMinute(10, finish) * 10) / 10,
+      accuracy: 88.89,
+      correct: 8,
+      wrong: 1,
+      durationMs: finish,
+      nitrosUsed: 1,
+      answered: 10,
+    });
+    expect(verdict.figures.ppm).toBe(27.9);
+  });
+
+  it('rejects an empty or oversized log as malformed', () => {
+    expect(
+      reasonOf(verifyMathRace({ problems, log: [], serverElapsedMs: 1, nitrosAllowed: 0 })),
+    ).toBe('malformed-log');
+    const huge = Array.from({ length: MAX_MATH_LOG_EVENTS + 1 }, (_, i) =>
+      answer(problems[0]!, i * 1000),
+    );
+    expect(reasonOf(judge(huge))).toBe('malformed-log');
+  });
+
+  it('rejects an out-of-order log and broken events as malformed and suspect', () => {
+    const log = answersAt(every(2000));
+    [log[3], log[4]] = [log[4]!, log[3]!];
+    const v = judge(log);
+    expect(reasonOf(v)).toBe('malformed-log');
+    expect(!v.ok && v.suspect).toBe(true);
+    const broken = answersAt(every(2000)) as { type: string; ms: number; data: string }[];
+    broken[2] = { type: 'nitro', ms: 6000, data: '7' };
+    expect(reasonOf(judge(broken as MathInputLog))).toBe('malformed-log');
+    const nan = answersAt(every(2000));
+    nan[9] = { ...nan[9]!, ms: Number.NaN };
+    expect(reasonOf(judge(nan, { serverElapsedMs: 20_000 }))).toBe('malformed-log');
+  });
+
+  it('rejects answers before the green light', () => {
+    const log = answersAt(every(2000).map((ms) => ms - 2500));
+    expect(reasonOf(judge(log))).toBe('answers-before-start');
+  });
+
+  it('rejects, without suspicion, a log that stops before the last problem', () => {
+    const v = judge(answersAt(every(2000, 9)));
+    expect(reasonOf(v)).toBe('log-does-not-match-problems');
+    expect(!v.ok && v.suspect).toBe(false);
+  });
+
+  it('rejects as suspect a log with answers sent during a penalty', () => {
+    const log: MathInputLog = [wrong(problems[0]!, 2000), answer(problems[1]!, 2500)];
+    for (let i = 1; i < problems.length; i += 1) log.push(answer(problems[i]!, 4000 + i * 2000));
+    const v = judge(log);
+    expect(reasonOf(v)).toBe('log-does-not-match-problems');
+    expect(!v.ok && v.suspect).toBe(true);
+  });
+
+  it('rejects more nitros than the racer owned', () => {
+    const log: MathInputLog = [
+      { type: 'nitro', ms: 1500, data: '' },
+      { type: 'nitro', ms: 3000, data: '' },
+      ...answersAt(
+        every(2000, 8).map((ms) => ms + 3000),
+        problems.slice(2),
+      ),
+    ];
+    expect(reasonOf(judge(log, { nitrosAllowed: 1 }))).toBe('too-many-nitros');
+    expect(reasonOf(judge(log, { nitrosAllowed: 2 }))).toBe('ok');
+  });
+
+  it('rejects a log whose clock disagrees with the server', () => {
+    const log = answersAt(every(2000));
+    expect(
+      reasonOf(judge(log, { serverElapsedMs: 20_000 - MATH_ANTI_CHEAT.clockSlackMs - 1 })),
+    ).toBe('clock-mismatch');
+    expect(reasonOf(judge(log, { serverElapsedMs: 20_000 - MATH_ANTI_CHEAT.clockSlackMs }))).toBe(
+      'ok',
+    );
+    expect(
+      reasonOf(judge(log, { serverElapsedMs: 20_000 + MATH_ANTI_CHEAT.maxSendDelayMs + 1 })),
+    ).toBe('clock-mismatch');
+  });
+
+  it('rejects five superhumanly quick answers in a row, but not four', () => {
+    const slow = every(3000);
+    const burst = (n: number) =>
+      slow.map((ms, i) => (i > 2 && i <= 2 + n ? slow[2]! + (i - 2) * 200 : ms));
+    expect(reasonOf(judge(answersAt(burst(5))))).toBe('too-fast');
+    expect(reasonOf(judge(answersAt(burst(4))))).toBe('ok');
+  });
+
+  it('rejects a sustained pace no human keeps up', () => {
+    const ps = problemSequence(9, ['addition_1'], 20);
+    const fast = answersAt(every(300, 20), ps);
+    expect(reasonOf(judge(fast, { problems: ps }))).toBe('too-fast');
+    const brisk = answersAt(every(450, 20), ps);
+    expect(reasonOf(judge(brisk, { problems: ps }))).toBe('ok');
+  });
+
+  it('never flags an honest racer (600 simulated races across every type and mix)', () => {
+    for (let seed = 1; seed <= 600; seed += 1) {
+      const rng = seededRng(seed * 31);
+      const types = seed % 9 === 0 ? PROBLEM_TYPES : [PROBLEM_TYPES[seed % PROBLEM_TYPES.length]!];
+      const ps = problemSequence(seed, types, 5 + Math.floor(rng() * 26));
+      const nitros = Math.floor(rng() * 4);
+      const race = honestMathRace(ps, seed, { wrongRate: rng() * 0.4, nitros });
+      const sent = race.finishedAt! + 50 + rng() * 2000;
+      const verdict = verifyMathRace({
+        problems: ps,
+        log: mathInputLogSchema.parse(race.log),
+        serverElapsedMs: sent,
+        nitrosAllowed: nitros,
+      });
+      if (!verdict.ok)
+        throw new Error(`seed ${seed} flagged: ${verdict.reason} (${verdict.message})`);
+      expect(verdict.figures.correct).toBe(race.correct);
+      expect(verdict.figures.wrong).toBe(race.wrong);
+      expect(verdict.figures.answered).toBe(ps.length);
+    }
+  });
+});
+
+describe('mathInputLogSchema', () => {
+  it('accepts answers and nitros and drops anything else', () => {
+    expect(mathInputLogSchema.safeParse([{ type: 'answer', ms: 5, data: '12' }]).success).toBe(
+      true,
+    );
+    expect(mathInputLogSchema.safeParse([{ type: 'nitro', ms: 5, data: '' }]).success).toBe(true);
+    expect(mathInputLogSchema.safeParse([{ type: 'nitro', ms: 5, data: '3' }]).success).toBe(false);
+    expect(mathInputLogSchema.safeParse([{ type: 'key', ms: 5, data: '3' }]).success).toBe(false);
+    expect(mathInputLogSchema.safeParse([{ type: 'answer', ms: 5, data: '' }]).success).toBe(false);
+    expect(
+      mathInputLogSchema.safeParse([{ type: 'answer', ms: 5, data: '1', extra: 1 }]).success,
+    ).toBe(false);
+  });
+});
