@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createGarageService, loadGarageCatalogue } from './garage/garageService';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
@@ -52,6 +53,7 @@ export async function createServices(options: ServiceOptions) {
   });
   const race = createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha });
   const passages = await createPassageService(db);
+  const garage = createGarageService(db, clock, await loadGarageCatalogue(db));
   return {
     storage,
     config,
@@ -66,6 +68,7 @@ export async function createServices(options: ServiceOptions) {
     content: createContentService(db, clock),
     race,
     passages,
+    garage,
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
     realtime: createRealtime({ db, config, log, auth, tokens, race, passages }),
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
+import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { raceRoutes } from './race';
 import { supportRoutes } from './support';
@@ -12,4 +13,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(supportRoutes, { prefix: '/support' });
   await app.register(raceRoutes, { prefix: '/race' });
+  await app.register(garageRoutes);
 }

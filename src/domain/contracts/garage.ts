@@ -1,0 +1,96 @@
+// REST contracts of the garage, loot, shop and rewards (SPEC §7 "Rewards, loot, payments"). Bodies
+// are strict: an unknown field is a client bug worth hearing about, not something to ignore.
+import { z } from 'zod';
+
+import type { Car, LootItem } from '../catalogue';
+import type { GarageReward } from '../rewards/grant';
+import type { Dealership, ShopItem } from '../shop/shopTypes';
+import type { User } from '../user';
+
+/** Longest garage the server accepts in one arrange call (20 pages). */
+export const MAX_GARAGE_SLOTS = 300;
+
+export const arrangeCarsBody = z
+  .object({
+    garage: z.array(z.string().max(12)).min(1).max(MAX_GARAGE_SLOTS),
+  })
+  .strict();
+export type ArrangeCarsBody = z.infer<typeof arrangeCarsBody>;
+
+const hueAngle = z.number().int().min(0).max(359);
+
+export const equipEntrySchema = z
+  .object({
+    id: z.number().int().nonnegative().nullable().optional(),
+    ids: z.array(z.number().int().positive()).max(12).optional(),
+    type: z.enum(['car', 'sticker', 'trail', 'title', 'nametag', 'nitro']),
+    hueAngle: hueAngle.optional(),
+  })
+  .strict();
+
+/** SPEC §7: the equip body is a list of entries. */
+export const equipBody = z.array(equipEntrySchema).min(1).max(12);
+export type EquipBody = z.infer<typeof equipBody>;
+
+export const sellCarBody = z.object({ carID: z.number().int().positive() }).strict();
+export type SellCarBody = z.infer<typeof sellCarBody>;
+
+/** SPEC §7: {password, accountType, debug}; none is needed by this server, all are tolerated. */
+export const buyBody = z
+  .object({
+    password: z.string().max(200).optional(),
+    accountType: z.string().max(20).optional(),
+    debug: z.boolean().optional(),
+    /** Paint for a car bought from a dealership; the car's default red when absent. */
+    hueAngle: hueAngle.optional(),
+  })
+  .strict();
+export type BuyBody = z.infer<typeof buyBody>;
+
+/** A listing as the shop screen shows it: the item, its catalogue entry and the player's flags. */
+export interface ShopListing extends ShopItem {
+  name: string;
+  rarity: string;
+  /** Art of the car or loot item (an /assets/ path). */
+  src: string;
+  owned: boolean;
+  equipped: boolean;
+  effectivePrice: number;
+  onSale: boolean;
+}
+
+export interface DealershipView extends Omit<Dealership, 'items'> {
+  items: ShopListing[];
+}
+
+/** GET /api/v2/shop?date=YYYY-MM-DD */
+export interface ShopResults {
+  /** The reference day the daily items were chosen for. */
+  date: string;
+  /** Seconds until the daily items change (from the reference time). */
+  rotatesIn: number;
+  dealerships: DealershipView[];
+  daily: ShopListing[];
+  /** Daily items unlock after this many races (SPEC §9). */
+  dailyUnlocksAt: number;
+}
+
+/** POST .../buy: SPEC §7 response {type, id}, plus the player after the purchase. */
+export interface BuyResults {
+  type: ShopItem['type'];
+  id: number;
+  user: User;
+}
+
+/** GET /api/v2/rewards/daily: the claimed reward and the player after it. */
+export interface DailyRewardResults {
+  reward: GarageReward;
+  user: User;
+}
+
+/** GET /api/v2/loot: the loot catalogue (cars are GET /api/v2/cars). */
+export interface LootCatalogueResults {
+  loot: LootItem[];
+}
+
+export type { Car, GarageReward, LootItem };

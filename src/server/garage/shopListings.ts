@@ -1,0 +1,145 @@
+// The shop's listings, built from the seeded catalogue when the server starts: the car dealership
+// sells every purchasable car, the Season Showroom the rarest loot, and the daily shop rotates the
+// rest (with nitro packs) by date. Listing ids (srlID) are derived from what they sell, so they
+// stay stable across restarts and processes without a table of their own.
+import type { Car, LootItem } from '../../domain/catalogue';
+import { dailyShopItems, shopDateYmd } from '../../domain/shop/dailyItems';
+import type { DealershipAssetKey, ShopItem } from '../../domain/shop/shopTypes';
+import { hashSeed, seededRng } from '../../domain/random';
+
+export const DAILY_ITEM_COUNT = 6;
+/** SPEC §9: daily shop items unlock after 14 races. */
+export const DAILY_UNLOCK_RACES = 14;
+const DAY_SECONDS = 86_400;
+/** The daily deal: one of the day's items at this discount, until the day ends. */
+const DAILY_DEAL_PERCENT = 25;
+
+const CAR_LISTING = 100_000;
+const LOOT_LISTING = 200_000;
+const NITRO_PACK_LISTING = 300_000;
+
+export const NITRO_PACKS = [
+  { quantity: 3, price: 1_500 },
+  { quantity: 10, price: 4_500 },
+  { quantity: 25, price: 10_000 },
+] as const;
+
+export interface DealershipListing {
+  dealershipID: number;
+  assetKey: DealershipAssetKey;
+  name: string;
+  className: string;
+  items: ShopItem[];
+}
+
+const listing = (over: Partial<ShopItem> & Pick<ShopItem, 'id' | 'srlID' | 'type' | 'price'>) =>
+  ({
+    salePrice: null,
+    saleEnds: null,
+    goldOnly: false,
+    startStamp: null,
+    expiration: null,
+    ...over,
+  }) satisfies ShopItem;
+
+const carListing = (car: Car): ShopItem =>
+  listing({
+    id: car.carID,
+    srlID: CAR_LISTING + car.carID,
+    type: 'car',
+    price: car.price,
+    unlockLevel: car.unlockLevel,
+    purchasable: car.purchasable,
+    // Legendary cars are the gold members' own (SPEC §1: "an exclusive car").
+    goldOnly: car.options.rarity === 'legendary' && car.unlockLevel >= 50,
+    category: car.options.rarity === 'legendary' ? 'featured' : undefined,
+    shortDescription: car.brand,
+  });
+
+const lootListing = (item: LootItem): ShopItem =>
+  listing({
+    id: item.lootID,
+    srlID: LOOT_LISTING + item.lootID,
+    type: item.type,
+    price: item.price,
+    unlockLevel: item.unlockLevel,
+    purchasable: item.purchasable,
+  });
+
+const SHOWROOM_RARITIES = new Set(['epic', 'legendary']);
+
+export interface ShopListings {
+  dealerships: DealershipListing[];
+  /** Everything the daily shop can draw from. */
+  dailyPool: ShopItem[];
+  /** The daily items on show on the UTC day of `nowSeconds`, the day's deal applied. */
+  dailyFor(nowSeconds: number): ShopItem[];
+  /** A dealership listing by its srlID. */
+  dealershipItem(srlID: number): ShopItem | undefined;
+}
+
+export function buildShopListings(cars: readonly Car[], loot: readonly LootItem[]): ShopListings {
+  const forSale = (item: { purchasable: boolean; price: number }) =>
+    item.purchasable && item.price > 0;
+  const dealerships: DealershipListing[] = [
+    {
+      dealershipID: 1,
+      assetKey: 'default',
+      name: 'Nitro Motors',
+      className: 'dealership-default',
+      items: cars.filter(forSale).map(carListing),
+    },
+    {
+      dealershipID: 2,
+      assetKey: 'season_shop',
+      name: 'Season Showroom',
+      className: 'dealership-season',
+      items: loot
+        .filter((item) => forSale(item) && SHOWROOM_RARITIES.has(item.rarity))
+        .map(lootListing),
+    },
+  ];
+  const dailyPool: ShopItem[] = [
+    ...loot.filter((item) => forSale(item) && !SHOWROOM_RARITIES.has(item.rarity)).map(lootListing),
+    ...NITRO_PACKS.map((pack) =>
+      listing({
+        id: NITRO_PACK_LISTING + pack.quantity,
+        srlID: NITRO_PACK_LISTING + pack.quantity,
+        type: 'nitros',
+        price: pack.price,
+        quantity: pack.quantity,
+      }),
+    ),
+  ];
+  const byListing = new Map<number, ShopItem>();
+  for (const dealership of dealerships)
+    for (const item of dealership.items) byListing.set(item.srlID, item);
+
+  return {
+    dealerships,
+    dailyPool,
+    dealershipItem: (srlID) => byListing.get(srlID),
+    dailyFor(nowSeconds) {
+      const day = shopDateYmd(nowSeconds);
+      const dayStart = Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
+      const picks = dailyShopItems(
+        dailyPool.map((item) => ({ ...item, id: item.srlID, itemID: item.id })),
+        day,
+        DAILY_ITEM_COUNT,
+      );
+      const deal = Math.floor(seededRng(hashSeed(`daily-deal:${day}`))() * picks.length);
+      return picks.map(({ itemID, ...item }, index) => ({
+        ...item,
+        id: itemID,
+        startStamp: dayStart,
+        expiration: dayStart + DAY_SECONDS,
+        ...(index === deal
+          ? {
+              salePrice: Math.round((item.price * (100 - DAILY_DEAL_PERCENT)) / 100),
+              saleEnds: dayStart + DAY_SECONDS,
+            }
+          : {}),
+      }));
+    },
+  };
+}
