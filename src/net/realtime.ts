@@ -46,7 +46,18 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   let cancelIdle = () => {};
   let cancelPing = () => {};
 
-  const socket = new ReconnectingWebSocket(options.url, [], {
+  // No address (e.g. the guest token could not be fetched) means no connection: end it, so the
+  // screen says so instead of waiting on "Connecting" for ever.
+  const url = async () => {
+    try {
+      return await options.url();
+    } catch (err) {
+      clock.setTimeout(end, 0);
+      throw err;
+    }
+  };
+
+  const socket = new ReconnectingWebSocket(url, [], {
     WebSocket: options.WebSocket,
     minReconnectionDelay: RECONNECT_START_MS,
     maxReconnectionDelay: 30_000,

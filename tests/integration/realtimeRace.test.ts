@@ -1,7 +1,7 @@
 // A race from join to recorded result over the real socket: a qualifying practice race typed by a
 // simulated human, its result verified, placed, recorded and paid once however often it is sent.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InputLog } from '../../src/domain/race/inputLog';
 import { nitroSpan } from '../../src/domain/race/typing';
 import { verifyRace } from '../../src/domain/race/verify';
@@ -101,6 +101,26 @@ describe.each(testDatabases)('realtime race on $name', (database) => {
     expect((await findUserById(db(), user.userID))?.money).toBe(result.money);
     await client.close();
   }, 30_000);
+
+  it("keeps a player's race settings as their defaults for the next visit", async () => {
+    const user = await makeUser(server.app, server.services);
+    const client = await RealtimeClient.connect(url, { token: user.token });
+    client.send({
+      channel: 'race-server',
+      type: 'settings',
+      data: { scoringMode: 'casual', gameVisibility: 'invite-only' },
+    });
+    await vi.waitFor(async () => {
+      const row = await findUserById(db(), user.userID);
+      expect([row?.scoringMode, row?.gameVisibility]).toEqual(['casual', 'invite-only']);
+    });
+    // An unknown scoring mode is kept as the first available one (SPEC §5).
+    client.send({ channel: 'race-server', type: 'settings', data: { scoringMode: 'bogus' } });
+    await vi.waitFor(async () =>
+      expect((await findUserById(db(), user.userID))?.scoringMode).toBe('competitive'),
+    );
+    await client.close();
+  });
 
   it("records a guest's qualifying race once, even when the finish is sent twice at once", async () => {
     const guest = await guestToken(server.app);

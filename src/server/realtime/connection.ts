@@ -10,7 +10,13 @@ import type { Unsubscribe } from './bus';
 import { errorFrame, MESSAGES, parseClientText } from './frames';
 import type { Matchmaker, Seat, SeatListener } from './matchmaker';
 import type { Notifications } from './notifications';
-import { hostExists, racerFor, type RacePreferences, type SocketSession } from './players';
+import {
+  hostExists,
+  racerFor,
+  savePreferences,
+  type RacePreferences,
+  type SocketSession,
+} from './players';
 import type { RealtimeClock } from './realtimeClock';
 import { CLOSE_CODES } from './socketAuth';
 
@@ -98,6 +104,11 @@ export class Connection {
         // Before a race, settings are the racer's preferences for the room they will open.
         if (!this.seat?.active) {
           this.preferences = { ...this.preferences, ...frame.data };
+          if (this.session.kind === 'user') {
+            void savePreferences(this.ctx.db, this.session.userID, frame.data).catch(
+              (err: unknown) => this.ctx.log.warn({ err }, 'saving race settings failed'),
+            );
+          }
           return;
         }
         return this.seat.send(frame);

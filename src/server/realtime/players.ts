@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
 import { raceResults } from '../db/schema';
-import { findUserById, findUserByUsername } from '../users/userRepo';
+import { findUserById, findUserByUsername, updateUser } from '../users/userRepo';
 import { MESSAGES } from './frames';
-import { DEFAULT_SPEED } from './matchmaking';
+import { DEFAULT_SPEED, scoringModeOf } from './matchmaking';
 import type { RacerEntry } from './roomWire';
 
 /** Who a socket belongs to, once authenticated. */
@@ -85,4 +85,25 @@ export async function racerFor(
 
 export async function hostExists(db: Db, username: string): Promise<boolean> {
   return (await findUserByUsername(db, username)) !== undefined;
+}
+
+/**
+ * Race settings chosen before a race become the player's saved defaults (SPEC §3 scoringMode,
+ * gameVisibility), so the next visit starts with them. An unknown scoring mode is stored as the
+ * first available one (SPEC §5).
+ */
+export async function savePreferences(
+  db: Db,
+  userID: number,
+  preferences: RacePreferences,
+): Promise<void> {
+  const values = {
+    ...(preferences.scoringMode !== undefined
+      ? { scoringMode: scoringModeOf(preferences.scoringMode) }
+      : {}),
+    ...(preferences.gameVisibility !== undefined
+      ? { gameVisibility: preferences.gameVisibility }
+      : {}),
+  };
+  if (Object.keys(values).length > 0) await updateUser(db, userID, values);
 }

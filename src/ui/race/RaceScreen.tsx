@@ -173,12 +173,12 @@ function RaceScreenView({
   const kind = joinKind(user, friend);
   // Practice and qualifying races are the player and bots: settings only matter in shared rooms.
   const showSettings = kind !== 'practice' && !RACE_UNDER_WAY.includes(s.stage) && !viewOnly;
-  const race = () =>
-    controller.start({
-      kind,
-      host: friend,
-      settings: kind === 'practice' ? undefined : raceSettings,
-    });
+  const race = () => {
+    const settings = kind === 'practice' ? undefined : raceSettings;
+    // The server keeps them as the player's defaults; the session shows the same at once.
+    if (settings && user.loggedIn) getSession().refreshUser({ ...user, ...settings });
+    controller.start({ kind, host: friend, settings });
+  };
   const raceAgainLabel = site.raceButton === 'Play Now' ? 'Play Again' : 'Race Again';
   const inRace = s.stage === 'countdown' || s.stage === 'racing' || s.stage === 'finishing';
   const showPassage = s.passage !== '' && (inRace || s.stage === 'waiting');

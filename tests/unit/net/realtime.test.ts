@@ -51,6 +51,17 @@ describe('realtime client', () => {
     expect(retriesFor(false)).toBe(4);
   });
 
+  it('ends (status closed) when there is no address to dial, e.g. no guest token', async () => {
+    const statuses: string[] = [];
+    const { rt } = client('unused', {
+      racePage: true,
+      url: () => Promise.reject(new Error('guest token unavailable')),
+      onStatus: (s) => statuses.push(s),
+    });
+    await vi.waitFor(() => expect(rt.status).toBe('closed'));
+    expect(statuses).toEqual(['closed']);
+  });
+
   it("answers '1PING' with '1PONG' and passes other frames on", async () => {
     const got: string[] = [];
     const url = await server((socket) => {
