@@ -71,6 +71,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_PER_MINUTE: '500',
+      // New players can afford a first car, so the shop flow needs no grinding.
+      NEW_PLAYER_MONEY: '20000',
     },
   },
 });

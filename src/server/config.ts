@@ -34,6 +34,8 @@ export interface ServerConfig {
   captchaMaxCounter: number;
   /** Races in a row before the 'pending' captcha is required. */
   racesBeforeCaptcha: number;
+  /** Cash every new account starts with (a class or an event can hand out a head start). */
+  newPlayerMoney: number;
   /**
    * Realtime (SPEC §7): players are spread over REALTIME_SERVERS servers by the last three digits
    * of their user id; this process is server REALTIME_SERVER (0-based) and refuses the others.
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaMinCounter: int(env.CAPTCHA_MIN_COUNTER, 5_000),
     captchaMaxCounter: int(env.CAPTCHA_MAX_COUNTER, 20_000),
     racesBeforeCaptcha: int(env.RACES_BEFORE_CAPTCHA, 100),
+    newPlayerMoney: Math.max(0, int(env.NEW_PLAYER_MONEY, 0)),
     realtimeServers: Math.max(1, int(env.REALTIME_SERVERS, 1)),
     realtimeServer: Math.max(0, int(env.REALTIME_SERVER, 0)),
     raceWaitMs: Math.max(0, int(env.RACE_WAIT_MS, 6000)),

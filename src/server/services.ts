@@ -50,6 +50,7 @@ export async function createServices(options: ServiceOptions) {
     captcha,
     loginRate: createLoginRate(config.loginRatePerMinute, clock),
     maxFailedLogins: config.maxFailedLogins,
+    newPlayerMoney: config.newPlayerMoney,
   });
   const race = createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha });
   const passages = await createPassageService(db);

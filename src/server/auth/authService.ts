@@ -23,6 +23,8 @@ export interface AuthServiceDeps {
   captcha: CaptchaService;
   loginRate: LoginRate;
   maxFailedLogins: number;
+  /** Cash a new account starts with (NEW_PLAYER_MONEY). */
+  newPlayerMoney?: number;
 }
 
 export interface Authenticated {
@@ -60,6 +62,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         garage,
         cars: [[STARTER_CAR_ID, 'owned', 0, now]],
         carID: STARTER_CAR_ID,
+        money: deps.newPlayerMoney ?? 0,
         createdStamp: now,
         lastLogin: now,
         logins: 1,

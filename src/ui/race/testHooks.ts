@@ -6,7 +6,7 @@ import type { RaceStage } from './raceStore';
 export interface RaceTestView {
   stage: RaceStage;
   youID: string;
-  racers: { id: string; name: string; isBot: boolean }[];
+  racers: { id: string; name: string; isBot: boolean; carID: number; carHueAngle: number }[];
   /** Progress 0..1 by racer id: the server's for others, the local model's for the player. */
   progress: Record<string, number>;
   /** How many positions frames have arrived this race. */
@@ -48,7 +48,13 @@ export function createTestHookPublisher() {
     window.__nitroRace = {
       stage,
       youID: board.youID,
-      racers: board.racers.map(({ id, name, isBot }) => ({ id, name, isBot })),
+      racers: board.racers.map(({ id, name, isBot, carID, carHueAngle }) => ({
+        id,
+        name,
+        isBot,
+        carID,
+        carHueAngle,
+      })),
       progress,
       frames,
     };
