@@ -15,18 +15,18 @@ import { UpdatesPage } from './pages/news/UpdatesPage';
 import { GaragePage } from './pages/play/GaragePage';
 import { NotOpenPage } from './pages/play/NotOpenPage';
 import { RacePage } from './pages/play/RacePage';
+import { StickerCustomizerPage } from './pages/garage/loot/StickerCustomizerPage';
+import { ShopPage } from './pages/shop/ShopPage';
 import { SupportPage } from './pages/support/SupportPage';
 
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
-  ['/garage/customizer/stickers', 'The sticker customizer'],
   ['/profile', 'My Settings'],
   ['/stats', 'My Stats'],
   ['/racer/:username', 'Public racer profiles'],
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/events', 'Events'],
-  ['/shop', 'The Shop'],
   ['/friends', 'Friends'],
   ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
@@ -44,6 +44,8 @@ export function AppRoutes() {
       <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/garage" component={GaragePage} />
+      <Route path="/garage/customizer/stickers" component={StickerCustomizerPage} />
+      <Route path="/shop">{() => <ShopPage />}</Route>
       <Route path="/race">{() => <RacePage />}</Route>
       <Route path="/play">{() => <RacePage />}</Route>
       <Route path="/race/:username">{(params) => <RacePage friend={params.username} />}</Route>

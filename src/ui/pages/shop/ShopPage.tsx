@@ -1,0 +1,161 @@
+// /shop (SPEC §2): the racer's cash and level, today's picks with their rotation countdown, and the
+// dealerships as tabs of item cards. ?date=YYYY-MM-DD shows the shop as it is on that day.
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import type { ShopListing } from '../../../domain/contracts/garage';
+import { PATHS } from '../../../domain/nav/routes';
+import { formatMoney } from '../../../domain/shop/money';
+import type { User } from '../../../domain/user';
+import { systemClock, type Clock } from '../../../net/clock';
+import { Button, ButtonLink } from '../../components/Button';
+import { Page, Panel } from '../../components/Page';
+import { Empty, LoadError, Loading } from '../../components/Status';
+import { formatCount } from '../../content/format';
+import { useAuthOverlay } from '../../stores/authOverlay';
+import { getSession, useSession } from '../../stores/sessionStore';
+import { BuyDialog } from './BuyDialog';
+import { DailyPicks } from './DailyPicks';
+import { DealershipTabs } from './DealershipTabs';
+import { PurchaseBanner } from './PurchaseBanner';
+import {
+  longShopDate,
+  shopDateFromSearch,
+  visibleDealerships,
+  type ListingSource,
+} from './shopDisplay';
+import { buyListing, useShop } from './useShop';
+import styles from './Shop.module.css';
+
+const TITLE = 'Shop';
+const SUBTITLE = 'Spend your race winnings on new rides and loot.';
+
+export interface ShopPageProps {
+  /** Tests drive the rotation countdown with a manual clock. */
+  clock?: Clock;
+}
+
+export function ShopPage({ clock = systemClock }: ShopPageProps) {
+  const loggedIn = useSession((state) => state.user.loggedIn);
+  const date = shopDateFromSearch(useSearch());
+  if (!loggedIn) return <ShopLogIn />;
+  return <ShopScreen date={date} clock={clock} />;
+}
+
+function ShopLogIn() {
+  const showOverlay = useAuthOverlay((state) => state.show);
+  return (
+    <Page title={TITLE} subtitle={SUBTITLE}>
+      <Panel className={styles.gate}>
+        <h2>Log in to go shopping</h2>
+        <p>Cars, stickers, trails and more are waiting. Log in or create a free account to buy.</p>
+        <div className={styles.gateActions}>
+          <ButtonLink href={PATHS.login} size="lg">
+            Log In
+          </ButtonLink>
+          <Button variant="accent" size="lg" onClick={() => showOverlay('register')}>
+            Create Account
+          </Button>
+        </div>
+      </Panel>
+    </Page>
+  );
+}
+
+function Wallet({ user }: { user: Pick<User, 'money' | 'level'> }) {
+  return (
+    <dl className={styles.wallet} aria-label="Your wallet">
+      <div className={styles.walletItem}>
+        <dt>Cash</dt>
+        <dd>{formatMoney(user.money)}</dd>
+      </div>
+      <div className={styles.walletItem}>
+        <dt>Level</dt>
+        <dd>{formatCount(user.level)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+interface Purchase {
+  listing: ShopListing;
+  source: ListingSource;
+}
+
+function ShopScreen({ date, clock }: { date: string | undefined; clock: Clock }) {
+  const user = useSession((state) => state.user);
+  const { load, retry, refresh, markOwned } = useShop(date, clock);
+  const [buying, setBuying] = useState<Purchase | null>(null);
+  const [bought, setBought] = useState<ShopListing | null>(null);
+
+  const openBuy = (source: ListingSource) => (listing: ShopListing) => {
+    setBought(null);
+    setBuying({ listing, source });
+  };
+
+  const confirmBuy = async ({ listing, source }: Purchase) => {
+    const results = await buyListing(listing, source);
+    getSession().refreshUser(results.user);
+    markOwned(listing);
+    setBuying(null);
+    setBought(listing);
+  };
+
+  const dealerships =
+    load.status === 'ready' ? visibleDealerships(load.data.dealerships, user) : [];
+  const nothingForSale =
+    load.status === 'ready' &&
+    load.data.daily.length === 0 &&
+    dealerships.every((dealership) => dealership.items.length === 0);
+
+  return (
+    <Page title={TITLE} subtitle={SUBTITLE}>
+      {date && (
+        <p className={styles.dateNote}>
+          Showing the shop for <time dateTime={date}>{longShopDate(date)}</time>
+        </p>
+      )}
+      <Wallet user={user} />
+      {bought && <PurchaseBanner listing={bought} onDismiss={() => setBought(null)} />}
+      {load.status === 'loading' && <Loading label="Opening the showroom…" />}
+      {load.status === 'failed' && <LoadError message={load.message} onRetry={retry} />}
+      {load.status === 'ready' && nothingForSale && (
+        <Empty title="The shop is restocking">
+          There’s nothing on the shelves right now. Come back soon for fresh cars and loot!
+        </Empty>
+      )}
+      {load.status === 'ready' && !nothingForSale && (
+        <div className={styles.sections}>
+          <DailyPicks
+            shop={load.data}
+            loadedAt={load.loadedAt}
+            racesPlayed={user.racesPlayed}
+            clock={clock}
+            buyer={user}
+            onBuy={openBuy('daily')}
+            onRotate={refresh}
+          />
+          {dealerships.length > 0 && (
+            <Panel className={styles.dealershipPanel} labelledBy="shop-dealerships-title">
+              <h2 id="shop-dealerships-title" className={styles.sectionTitle}>
+                Dealerships
+              </h2>
+              <DealershipTabs
+                dealerships={dealerships}
+                buyer={user}
+                onBuy={openBuy('dealership')}
+              />
+            </Panel>
+          )}
+        </div>
+      )}
+      {buying && (
+        <BuyDialog
+          listing={buying.listing}
+          money={user.money}
+          onConfirm={() => confirmBuy(buying)}
+          onClose={() => setBuying(null)}
+        />
+      )}
+    </Page>
+  );
+}
