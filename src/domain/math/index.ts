@@ -15,3 +15,4 @@ export * from './problems/subtraction';
 export * from './problemSequence';
 export * from './problemTypes';
 export * from './verifyMath';
+export * from './announcement';
