@@ -12,7 +12,7 @@ import { TosPage } from './pages/info/TosPage';
 import { NewsArticlePage } from './pages/news/NewsArticlePage';
 import { NewsListPage } from './pages/news/NewsListPage';
 import { UpdatesPage } from './pages/news/UpdatesPage';
-import { GaragePage } from './pages/play/GaragePage';
+import { GaragePage } from './pages/garage/GaragePage';
 import { NotOpenPage } from './pages/play/NotOpenPage';
 import { RacePage } from './pages/play/RacePage';
 import { StickerCustomizerPage } from './pages/garage/loot/StickerCustomizerPage';

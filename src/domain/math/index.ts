@@ -16,3 +16,4 @@ export * from './problemSequence';
 export * from './problemTypes';
 export * from './verifyMath';
 export * from './announcement';
+export * from './mathCourse';

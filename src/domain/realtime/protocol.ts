@@ -2,6 +2,8 @@
 // Realtime). The server parses each incoming frame with `clientFrame`; anything else is answered
 // with an error frame and dropped. Heartbeats are the bare strings '1PING' / '1PONG'.
 import { z } from 'zod';
+import type { MathCourse } from '../math/mathCourse';
+import { mathInputLogSchema } from '../math/mathInputLog';
 import { MAX_LOG_EVENTS, type InputLog } from '../race/inputLog';
 
 export const PING = '1PING';
@@ -60,7 +62,11 @@ export const clientFrame = z.discriminatedUnion('type', [
   frame(
     'race-server',
     'finish',
-    z.object({ log: z.array(inputEvent).max(MAX_LOG_EVENTS) }).strict(),
+    z.union([
+      // A typing race's keystrokes, or a math race's answers.
+      z.object({ log: z.array(inputEvent).max(MAX_LOG_EVENTS) }).strict(),
+      z.object({ answers: mathInputLogSchema }).strict(),
+    ]),
   ),
   frame(
     'race-server',
@@ -114,6 +120,11 @@ export interface RoomSnapshot {
   youID: string;
   nitros: number;
   qualifying: boolean;
+  /**
+   * A math race: the problems come from this seed and mix, and `passage` is the course in units
+   * (see math/mathCourse.ts). Null on the typing site.
+   */
+  math: MathCourse | null;
 }
 
 export interface RacerPosition {
@@ -129,6 +140,7 @@ export interface RaceResult {
   raceID: number | null;
   place: number;
   racers: number;
+  /** Words per minute; on the math site, problems per minute. */
   wpm: number;
   accuracy: number;
   errors: number;

@@ -2,6 +2,7 @@
 // one transaction on the locked user row, keyed by (race, racer) so a result sent twice or retried
 // after a crash pays once. Figures arrive already computed by the server (see realtime rooms);
 // nothing here takes a number from a client.
+import { MATH_REWARD_SPEED_FACTOR } from '../../domain/math/mathCourse';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { RaceFigures } from '../../domain/race/verify';
@@ -93,7 +94,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         const reward = raceReward({
           place,
           racers: race.racers,
-          wpm: figures.wpm,
+          wpm: race.site === 'math' ? figures.wpm * MATH_REWARD_SPEED_FACTOR : figures.wpm,
           accuracy: figures.accuracy,
           typedChars: figures.typedChars,
           gold: user?.membership === 'gold',

@@ -4,6 +4,8 @@
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { PING, PONG, type ClientFrame } from '../../domain/realtime/protocol';
+import type { MathLesson } from '../../domain/math/lessons';
+import { lessonFor } from '../../domain/math/mathCourse';
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
 import type { Unsubscribe } from './bus';
@@ -25,6 +27,8 @@ export interface ConnectionContext {
   db: Db;
   matchmaker: Matchmaker;
   notifications: Notifications;
+  /** Math lessons a math-site join picks its problem mix from. */
+  lessons: readonly MathLesson[];
   clock: RealtimeClock;
   log: Logger;
 }
@@ -140,7 +144,11 @@ export class Connection {
       const outcome = await this.ctx.matchmaker.join(
         site,
         lookup.entry,
-        { kind: data.kind, host: data.host },
+        {
+          kind: data.kind,
+          host: data.host,
+          lesson: site === 'math' ? lessonFor(data.lessonID, this.ctx.lessons) : null,
+        },
         listener,
       );
       if ('error' in outcome) return this.send(errorFrame('race-rejected', outcome.error));

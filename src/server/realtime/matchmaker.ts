@@ -6,6 +6,7 @@
 // process, so a burst of players fills rooms instead of each opening their own; across processes
 // the owner's accept/refuse settles who gets the last seat.
 import type { Logger } from 'pino';
+import type { MathLesson } from '../../domain/math/lessons';
 import type { SiteId } from '../../domain/site';
 import { topics, type Bus, type Unsubscribe } from './bus';
 import { MESSAGES } from './frames';
@@ -25,6 +26,8 @@ export interface JoinRequest {
   kind: RoomKind;
   /** Friend races: the host's username. */
   host?: string;
+  /** Math site: the lesson to race (rooms are per lesson). */
+  lesson?: MathLesson | null;
 }
 
 /** Where a seated racer's room traffic goes. */
@@ -144,6 +147,7 @@ export function createMatchmaker(deps: MatchmakerDeps) {
     pool: string | null,
     entry: RacerEntry,
     listener: SeatListener,
+    lesson: MathLesson | null,
   ): Promise<JoinOutcome> {
     const roomID = await host.create(
       {
@@ -152,6 +156,7 @@ export function createMatchmaker(deps: MatchmakerDeps) {
         pool,
         scoringMode: scoringModeOf(entry.scoringMode),
         gameVisibility: entry.gameVisibility,
+        lesson,
       },
       {
         waitMs: kind === 'practice' ? timing.practiceWaitMs : timing.raceWaitMs,
@@ -172,9 +177,13 @@ export function createMatchmaker(deps: MatchmakerDeps) {
     ): Promise<JoinOutcome> {
       // A qualifying race is against bots only.
       const kind: RoomKind = entry.qualifying ? 'practice' : request.kind;
-      if (kind === 'practice') return openAndJoin(kind, site, null, entry, listener);
+      const lesson = site === 'math' ? (request.lesson ?? null) : null;
+      if (kind === 'practice') return openAndJoin(kind, site, null, entry, listener, lesson);
+      // Math rooms race one lesson's problems: players of other lessons look elsewhere.
       const pool =
-        kind === 'friend' ? friendPool(site, request.host ?? '') : publicPool(site, entry.speed);
+        kind === 'friend'
+          ? friendPool(site, request.host ?? '')
+          : `${publicPool(site, entry.speed)}${lesson ? `:lesson${lesson.lessonID}` : ''}`;
       return serial(pool, async () => {
         const open = await registry.list(pool, clock.now());
         const candidates =
@@ -185,7 +194,7 @@ export function createMatchmaker(deps: MatchmakerDeps) {
           const seat = await tryJoin(room.roomID, entry, listener);
           if (seat) return { seat };
         }
-        return openAndJoin(kind, site, pool, entry, listener);
+        return openAndJoin(kind, site, pool, entry, listener, lesson);
       });
     },
   };

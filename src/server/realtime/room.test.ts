@@ -104,6 +104,7 @@ function setup(kind: RoomSpec['kind'] = 'public') {
       pool: kind === 'practice' ? null : 'public:typing:2',
       scoringMode: 'competitive',
       gameVisibility: 'public',
+      lesson: null,
     },
     { waitMs: kind === 'practice' ? 1500 : 6000, countdownMs: 4000, tickMs: 100 },
     {

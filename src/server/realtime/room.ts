@@ -7,8 +7,17 @@
 // the first human's finish; the others get FINISH_PHASE_MS) → closed. A room also closes as soon
 // as every human has left, or once every human is done and every bot has crossed the line.
 import type { Logger } from 'pino';
-import type { InputLog } from '../../domain/race/inputLog';
-import type { RoomPhase, RoomSnapshot } from '../../domain/realtime/protocol';
+import {
+  mathCourseFor,
+  mathCourseProblems,
+  mathCourseText,
+  mathRaceFigures,
+  type MathCourse,
+} from '../../domain/math/mathCourse';
+import type { Problem } from '../../domain/math/problem';
+import { verifyMathRace } from '../../domain/math/verifyMath';
+import { verifyRace, type Verdict } from '../../domain/race/verify';
+import type { ClientFrame, RoomPhase, RoomSnapshot } from '../../domain/realtime/protocol';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { PassageView } from '../race/passageService';
 import type { RaceRecord } from '../race/raceService';
@@ -38,6 +47,16 @@ import {
 import type { RoomDeps, RoomSpec, RoomTiming } from './roomSpec';
 import type { RacerEntry, RoomInput } from './roomWire';
 
+type FinishData = Extract<ClientFrame, { type: 'finish' }>['data'];
+
+/** A math answer log in a typing room, or keystrokes in a math room: unusable, not cheating. */
+const WRONG_KIND: Verdict = {
+  ok: false,
+  reason: 'log-does-not-match-passage',
+  suspect: false,
+  message: 'That finish does not belong to this race.',
+};
+
 /** After the first human finishes, the others have this long. */
 export const FINISH_PHASE_MS = 60_000;
 /** A race nobody finishes (idle racers still connected) ends anyway. */
@@ -53,6 +72,8 @@ export class Room implements FinishHost {
   private readonly racers = new Map<string, HumanRacer>();
   private botRacers: BotRacer[] = [];
   private passage: PassageView | null = null;
+  /** Math rooms: the course every racer generates the same problems from. */
+  private math: { course: MathCourse; problems: Problem[] } | null = null;
   private startAt: number | null = null;
   private hostID: string | null = null;
   private scoringMode: ScoringMode;
@@ -129,7 +150,7 @@ export class Room implements FinishHost {
       case 'nitro':
         return this.nitro(racer);
       case 'finish':
-        return this.track(this.finish(racer, frame.data.log));
+        return this.track(this.finish(racer, frame.data));
       case 'disqualify':
         return this.track(disqualify(this, racer, dqMessage(frame.data.reason)));
       case 'chat':
@@ -168,10 +189,35 @@ export class Room implements FinishHost {
     this.deps.publish('all', '', raceFrame('nitro', { id: racerID, nitros: nitrosLeft(racer) }));
   }
 
-  private async finish(racer: HumanRacer, log: InputLog) {
+  private async finish(racer: HumanRacer, data: FinishData) {
     if (this.startAt === null)
       return this.send(racer.entry.racerID, errorFrame('race-rejected', MESSAGES.notStarted));
-    await finishRace(this, racer, log);
+    await finishRace(this, racer, () => this.judge(racer, data));
+  }
+
+  /** Replays what the racer sent against this room's course, with the server's own clock. */
+  private judge(racer: HumanRacer, data: FinishData): Verdict {
+    const serverElapsedMs = this.elapsedMs();
+    const nitrosAllowed = racer.entry.nitros;
+    const math = this.math;
+    if ('answers' in data) {
+      if (!math) return WRONG_KIND;
+      const verdict = verifyMathRace({
+        problems: math.problems,
+        log: data.answers,
+        serverElapsedMs,
+        nitrosAllowed,
+      });
+      if (!verdict.ok) return { ...verdict, reason: 'log-does-not-match-passage' };
+      return { ok: true, figures: mathRaceFigures(verdict.figures, math.course.count) };
+    }
+    if (math) return WRONG_KIND;
+    return verifyRace({
+      passage: this.passageText(),
+      log: data.log,
+      serverElapsedMs,
+      nitrosAllowed,
+    });
   }
 
   private settings(
@@ -195,7 +241,19 @@ export class Room implements FinishHost {
     this.clearTimers();
     this.phase = 'countdown';
     this.deps.advertise(null);
-    this.passage = this.deps.pickPassage(humans.map((r) => r.entry.playerKey));
+    const lesson = this.spec.lesson;
+    if (this.spec.site === 'math' && lesson) {
+      const course = mathCourseFor(this.id, lesson);
+      this.math = { course, problems: mathCourseProblems(course) };
+      this.passage = {
+        id: 0,
+        text: mathCourseText(course.count),
+        source: 'original',
+        author: lesson.shortDescription,
+      };
+    } else {
+      this.passage = this.deps.pickPassage(humans.map((r) => r.entry.playerKey));
+    }
     // Friend rooms race among friends; bots only keep a lone racer company.
     const seats = this.spec.kind === 'friend' && humans.length > 1 ? 0 : ROOM_SEATS - humans.length;
     this.botRacers = makeBots(
@@ -264,6 +322,7 @@ export class Room implements FinishHost {
       youID: racer.entry.racerID,
       nitros: nitrosLeft(racer),
       qualifying: racer.entry.qualifying,
+      math: this.math?.course ?? null,
     };
   }
 
@@ -279,7 +338,7 @@ export class Room implements FinishHost {
       roomID: this.id,
       site: this.spec.site,
       passageID: this.passage?.id ?? 0,
-      lessonID: null,
+      lessonID: this.math ? String(this.math.course.lessonID) : null,
       scoringMode: this.scoringMode,
       racers: this.racers.size + this.botRacers.length,
       startedStamp: Math.floor((this.startAt ?? this.createdAt) / 1000),

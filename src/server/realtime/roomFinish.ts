@@ -2,8 +2,7 @@
 // own clock (verifyRace), places the racer by verified duration, records and pays the result
 // once, and answers with it. Suspect logs disqualify; a second finish gets the first result.
 import type { Logger } from 'pino';
-import type { InputLog } from '../../domain/race/inputLog';
-import { verifyRace, type RaceFigures } from '../../domain/race/verify';
+import type { RaceFigures, Verdict } from '../../domain/race/verify';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { RaceRecord, RaceService } from '../race/raceService';
 import { errorFrame, MESSAGES, raceFrame } from './frames';
@@ -16,6 +15,7 @@ export type RaceRecorder = Pick<RaceService, 'record' | 'disqualify'>;
 export interface FinishHost {
   readonly race: RaceRecorder;
   readonly log: Logger;
+  /** The course in units (a passage's characters, or a math course's, see mathCourse.ts). */
   passageText(): string;
   /** Server ms since the green light. */
   elapsedMs(): number;
@@ -81,19 +81,18 @@ async function recordOnce(
   }
 }
 
-export async function finishRace(host: FinishHost, racer: HumanRacer, log: InputLog) {
+/**
+ * `judge` replays what the racer sent (keystrokes against the passage, or answers against the
+ * problems) and computes the figures; it is only asked once per racer.
+ */
+export async function finishRace(host: FinishHost, racer: HumanRacer, judge: () => Verdict) {
   const { racerID } = racer.entry;
   if (racer.disqualified) {
     host.send(racerID, errorFrame('race-rejected', MESSAGES.alreadyDisqualified));
     return;
   }
   if (!racer.result) {
-    const verdict = verifyRace({
-      passage: host.passageText(),
-      log,
-      serverElapsedMs: host.elapsedMs(),
-      nitrosAllowed: racer.entry.nitros,
-    });
+    const verdict = judge();
     if (!verdict.ok) {
       if (verdict.suspect) await disqualify(host, racer, verdict.message);
       else host.send(racerID, errorFrame('race-rejected', verdict.message));

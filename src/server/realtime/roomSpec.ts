@@ -1,6 +1,7 @@
 // What a room is made of: its kind and settings, its timing, and what it needs from the process
 // that owns it (a clock, the race service, the bus, the registry).
 import type { Logger } from 'pino';
+import type { MathLesson } from '../../domain/math/lessons';
 import type { SiteId } from '../../domain/site';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { PassageView } from '../race/passageService';
@@ -18,6 +19,8 @@ export interface RoomSpec {
   pool: string | null;
   scoringMode: ScoringMode;
   gameVisibility: GameVisibility;
+  /** Math site: the lesson whose problem mix the room races. */
+  lesson: MathLesson | null;
 }
 
 export interface RoomTiming {

@@ -28,6 +28,7 @@ import {
   result,
   resultFrame,
   roomFrame,
+  finishLog,
 } from './raceHarness';
 
 const engine = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeScene> | null }));
@@ -182,9 +183,9 @@ describe('RaceScreen', () => {
     expect(updates.length).toBeLessThanOrEqual(Math.ceil((PASSAGE.length * 50) / 100));
     const finish = conn.sentOf('finish');
     expect(finish).toHaveLength(1);
-    const replayed = replay(PASSAGE, finish[0]!.data.log);
+    const replayed = replay(PASSAGE, finishLog(finish[0]));
     expect(replayed.pos).toBe(PASSAGE.length);
-    expect(finish[0]!.data.log[0]!.ms).toBe(50);
+    expect(finishLog(finish[0])[0]!.ms).toBe(50);
     expect(screen.getByText('Crossing the line…')).toBeTruthy();
   });
 

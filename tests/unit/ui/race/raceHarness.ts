@@ -1,6 +1,7 @@
 // Test doubles for the race screen: a realtime connection the test speaks for, frame builders,
 // and a scene that records what it was told to draw.
 import { vi } from 'vitest';
+import type { InputLog } from '../../../../src/domain/race/inputLog';
 import type {
   ClientFrame,
   RaceResult,
@@ -85,6 +86,7 @@ export function roomFrame(data: Partial<RoomSnapshot>): ServerFrame {
     type: 'room',
     data: {
       roomID: 'room1',
+      math: null,
       passage: '',
       passageSource: '',
       phase: 'waiting',
@@ -140,3 +142,9 @@ export const resultFrame = (data: RaceResult): ServerFrame => ({
   type: 'result',
   data,
 });
+
+/** The keystrokes of a typing race's finish frame (a math race sends answers instead). */
+export function finishLog(frame: { data: object } | undefined): InputLog {
+  if (!frame || !('log' in frame.data)) throw new Error('not a typing finish frame');
+  return frame.data.log as InputLog;
+}

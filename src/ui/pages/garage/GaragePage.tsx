@@ -1,0 +1,98 @@
+// /garage: the logged-in racer's home (SPEC §2). The car being driven and its paint, the parking
+// lot of every owned car, the daily mystery box and the loot locker. Visitors are asked to log in.
+import { useMemo } from 'react';
+import type { Car } from '../../../domain/catalogue';
+import type { LootCatalogueResults } from '../../../domain/contracts/garage';
+import { PATHS } from '../../../domain/nav/routes';
+import type { User } from '../../../domain/user';
+import { systemClock, type Clock } from '../../../net/clock';
+import { Button, ButtonLink } from '../../components/Button';
+import { Page, Panel } from '../../components/Page';
+import { LoadError, Loading } from '../../components/Status';
+import { useApiGet } from '../../hooks/useApiGet';
+import { useAuthOverlay } from '../../stores/authOverlay';
+import { useSession } from '../../stores/sessionStore';
+import { CarShowcase } from './CarShowcase';
+import { DailyRewardCard } from './DailyRewardCard';
+import { carCatalogue } from './garageView';
+import { GarageToast, useGarageToast } from './GarageToast';
+import { LootLocker } from './loot/LootLocker';
+import { loadParkingLot, type LoadParkingLot } from './lotLoader';
+import { ParkingLotPanel } from './ParkingLotPanel';
+import styles from './Garage.module.css';
+
+export interface GarageScreenProps {
+  /** Tests step time with a manual clock; the page ticks the daily countdown with it. */
+  clock?: Clock;
+  /** Tests may replace the engine loader (the default lazy-imports the PixiJS parking lot). */
+  loadLot?: LoadParkingLot;
+}
+
+/** The /garage route. */
+export function GaragePage() {
+  return <GarageScreen />;
+}
+
+/** The garage with its clock and engine loader injectable (component tests). */
+export function GarageScreen({ clock = systemClock, loadLot = loadParkingLot }: GarageScreenProps) {
+  const user = useSession((state) => state.user);
+  if (!user.loggedIn) return <LoggedOutGarage />;
+  return <Garage user={user} clock={clock} loadLot={loadLot} />;
+}
+
+function LoggedOutGarage() {
+  const showOverlay = useAuthOverlay((state) => state.show);
+  return (
+    <Page title="Garage" subtitle="Your cars, your cash, your stats.">
+      <Panel className={styles.loggedOut}>
+        <h2>Log in to open your garage</h2>
+        <p>Your garage keeps your cars, cash and progress. Log in or create a free account.</p>
+        <div className={styles.actions}>
+          <ButtonLink href={PATHS.login} size="lg">
+            Log In
+          </ButtonLink>
+          <Button variant="accent" size="lg" onClick={() => showOverlay('register')}>
+            Create Account
+          </Button>
+        </div>
+      </Panel>
+    </Page>
+  );
+}
+
+function Garage({ user, clock, loadLot }: { user: User; clock: Clock; loadLot: LoadParkingLot }) {
+  const [cars, reloadCars] = useApiGet<{ cars: Car[] }>('/cars');
+  const [loot, reloadLoot] = useApiGet<LootCatalogueResults>('/loot');
+  const [toast, notify, dismissToast] = useGarageToast(clock);
+  const carList = cars.status === 'ready' ? cars.data.cars : null;
+  const catalogue = useMemo(() => (carList ? carCatalogue(carList) : null), [carList]);
+
+  return (
+    <Page title="Garage" documentTitle="Garage">
+      {cars.status === 'failed' && <LoadError message={cars.message} onRetry={reloadCars} />}
+      {cars.status === 'loading' && <Loading label="Opening your garage…" />}
+      {catalogue && (
+        <div className={styles.layout}>
+          <CarShowcase
+            key={`${user.carID}:${user.carHueAngle}`}
+            user={user}
+            catalogue={catalogue}
+            notify={notify}
+          />
+          <ParkingLotPanel user={user} catalogue={catalogue} load={loadLot} notify={notify} />
+          <div className={styles.columns}>
+            <DailyRewardCard user={user} catalogue={catalogue} clock={clock} />
+            <div className={styles.locker}>
+              {loot.status === 'ready' && <LootLocker user={user} lootCatalogue={loot.data.loot} />}
+              {loot.status === 'loading' && <Loading label="Opening your loot locker…" />}
+              {loot.status === 'failed' && (
+                <LoadError message={loot.message} onRetry={reloadLoot} />
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+      <GarageToast toast={toast} onDismiss={dismissToast} />
+    </Page>
+  );
+}
