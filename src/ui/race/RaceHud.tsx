@@ -6,10 +6,12 @@ import styles from './RaceScreen.module.css';
 
 interface RaceHudProps {
   nitros: number;
+  /** 'WPM', or 'Per min' (problems per minute) in a math race. */
+  speedLabel?: string;
   bind(hud: HudElements | null): void;
 }
 
-export function RaceHud({ nitros, bind }: RaceHudProps) {
+export function RaceHud({ nitros, bind, speedLabel = 'WPM' }: RaceHudProps) {
   const wpm = useRef<HTMLElement>(null);
   const accuracy = useRef<HTMLElement>(null);
   const place = useRef<HTMLElement>(null);
@@ -34,7 +36,7 @@ export function RaceHud({ nitros, bind }: RaceHudProps) {
     <div className={styles.hud} aria-label="Your race" role="group">
       <dl className={styles.chips}>
         <div className={`${styles.chip} ${styles.chipWpm}`}>
-          <dt>WPM</dt>
+          <dt>{speedLabel}</dt>
           <dd ref={wpm} data-testid="live-wpm">
             0
           </dd>

@@ -1,7 +1,12 @@
 // The race screen: the track on top, the live chips, the passage card (or the result), and the
 // input that takes the keys. React renders it when the stage changes (a few times a race); the
 // RaceController owns everything that moves faster.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PROBLEM_TYPES, type ProblemType } from '../../domain/math';
+import { Button } from '../components/Button';
+import { MathTypeChooser, useNarrowScreen } from '../math/MathTypeChooser';
+import { ProblemView } from '../math/ProblemView';
+import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
 import { useStore } from 'zustand';
 import { countdownLabel, joinKind } from '../../domain/race/raceView';
 import type { RaceResult } from '../../domain/realtime/protocol';
@@ -91,6 +96,13 @@ function RaceScreenView({
   const s = useStore(controller.store);
   const sceneHost = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const mathSite = site.id === 'math';
+  const narrow = useNarrowScreen();
+  const coarsePointer = useCoarsePointer();
+  const [mathType, setMathType] = useState<ProblemType>(PROBLEM_TYPES[0]);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [chooserKey, setChooserKey] = useState(0);
+  const onAnswer = useCallback((text: string) => void controller.answer(text), [controller]);
   const [raceSettings, setRaceSettings] = useState<RaceSettingsValue>(() => ({
     scoringMode: user.scoringMode,
     gameVisibility: user.gameVisibility,
@@ -177,9 +189,17 @@ function RaceScreenView({
     const settings = kind === 'practice' ? undefined : raceSettings;
     // The server keeps them as the player's defaults; the session shows the same at once.
     if (settings && user.loggedIn) getSession().refreshUser({ ...user, ...settings });
-    controller.start({ kind, host: friend, settings });
+    controller.start({ kind, host: friend, settings, lessonID: mathSite ? mathType : undefined });
   };
+  const startMath = (type: ProblemType) => {
+    setMathType(type);
+    const settings = kind === 'practice' ? undefined : raceSettings;
+    controller.start({ kind, host: friend, settings, lessonID: type });
+  };
+  // On a phone the math site asks for the problem type first (SPEC §2 Choose Math Type).
+  const onRace = () => (mathSite && narrow ? setChooserOpen(true) : race());
   const raceAgainLabel = site.raceButton === 'Play Now' ? 'Play Again' : 'Race Again';
+  const math = s.math;
   const inRace = s.stage === 'countdown' || s.stage === 'racing' || s.stage === 'finishing';
   const showPassage = s.passage !== '' && (inRace || s.stage === 'waiting');
 
@@ -198,11 +218,26 @@ function RaceScreenView({
           raceLabel={site.raceButton}
           friend={friend}
           viewOnly={viewOnly}
-          onRace={race}
+          onRace={onRace}
         />
       </section>
 
       {showSettings && <RaceSettings value={raceSettings} onChange={setRaceSettings} />}
+      {mathSite && !RACE_UNDER_WAY.includes(s.stage) && !narrow && (
+        <MathTypePicker value={mathType} onChange={setMathType} />
+      )}
+      {mathSite && (
+        <MathTypeChooser
+          key={chooserKey}
+          open={chooserOpen}
+          onPick={(type) => {
+            startMath(type);
+            setChooserOpen(false);
+            setChooserKey((k) => k + 1);
+          }}
+          onClose={() => setChooserOpen(false)}
+        />
+      )}
 
       <RacerList
         racers={s.racers}
@@ -216,7 +251,7 @@ function RaceScreenView({
           result={s.result}
           raceAgainLabel={raceAgainLabel}
           viewOnly={viewOnly}
-          onRaceAgain={race}
+          onRaceAgain={onRace}
         >
           <QualifyingSave result={s.result} />
         </ResultsView>
@@ -225,8 +260,51 @@ function RaceScreenView({
           message={s.disqualified.message}
           raceAgainLabel={raceAgainLabel}
           viewOnly={viewOnly}
-          onRaceAgain={race}
+          onRaceAgain={onRace}
         />
+      ) : math ? (
+        <>
+          <RaceHud nitros={s.nitros} bind={controller.bindHud} speedLabel="Per min" />
+          <section className={styles.card} aria-label="Problem">
+            <header className={styles.cardHeader}>
+              <span className={styles.cardTitle}>
+                {s.stage === 'racing'
+                  ? 'Solve!'
+                  : s.stage === 'finishing'
+                    ? 'Crossing the line…'
+                    : s.stage === 'countdown'
+                      ? 'Get ready — starting in'
+                      : 'Your problems'}
+              </span>
+              {s.stage === 'countdown' && (
+                <span
+                  key={s.countdown ?? 'ready'}
+                  className={styles.countdown}
+                  data-value={s.countdown ?? 'ready'}
+                  role="status"
+                  data-testid="countdown"
+                >
+                  {countdownLabel(s.countdown)}
+                </span>
+              )}
+            </header>
+            <ProblemView
+              problem={math.problem}
+              index={math.index}
+              total={math.total}
+              missed={math.missed}
+              locked={math.locked || s.stage !== 'racing'}
+              touch={coarsePointer}
+              choices={math.choices}
+              onAnswer={onAnswer}
+            />
+            {s.stage === 'racing' && s.nitros > 0 && (
+              <Button variant="accent" onClick={() => controller.key({ kind: 'nitro' })}>
+                Use a nitro ({s.nitros})
+              </Button>
+            )}
+          </section>
+        </>
       ) : (
         <>
           <RaceHud nitros={s.nitros} bind={controller.bindHud} />
@@ -276,6 +354,7 @@ function RaceScreenView({
         </>
       )}
       <label
+        hidden={math !== null}
         className={styles.inputLabel}
         data-active={inRace || s.stage === 'waiting' || undefined}
       >

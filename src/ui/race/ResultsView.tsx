@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ordinal, raceTime } from '../../domain/race/raceView';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import { formatCount, formatMoney } from '../content/format';
+import { useSite } from '../site';
 import { RaceButtonAction } from './RaceStageOverlay';
 import styles from './ResultsView.module.css';
 
@@ -32,6 +33,8 @@ export function ResultsView({
   onRaceAgain,
   children,
 }: ResultsViewProps) {
+  // On the math site the speed is problems per minute, and consistency (a typing rhythm) is moot.
+  const math = useSite().id === 'math';
   const medal = result.place <= 3 ? String(result.place) : 'none';
   const levelUp = result.levelAfter > result.levelBefore;
   return (
@@ -63,7 +66,8 @@ export function ResultsView({
         <div className={styles.hero}>
           <dt>Speed</dt>
           <dd>
-            <span data-testid="result-wpm">{oneDecimal(result.wpm)}</span> <small>WPM</small>
+            <span data-testid="result-wpm">{oneDecimal(result.wpm)}</span>{' '}
+            <small>{math ? 'problems/min' : 'WPM'}</small>
           </dd>
         </div>
         <div>
@@ -74,12 +78,14 @@ export function ResultsView({
           <dt>Time</dt>
           <dd>{raceTime(result.durationMs)}</dd>
         </div>
+        {!math && (
+          <div>
+            <dt>Consistency</dt>
+            <dd>{Math.round(result.consistency)}%</dd>
+          </div>
+        )}
         <div>
-          <dt>Consistency</dt>
-          <dd>{Math.round(result.consistency)}%</dd>
-        </div>
-        <div>
-          <dt>Errors</dt>
+          <dt>{math ? 'Wrong answers' : 'Errors'}</dt>
           <dd>{result.errors}</dd>
         </div>
       </dl>

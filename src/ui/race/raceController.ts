@@ -47,6 +47,8 @@ export interface JoinRequest {
   host?: string;
   /** Scoring mode and visibility for a room this player opens (sent before the join). */
   settings?: { scoringMode: ScoringMode; gameVisibility: GameVisibility };
+  /** Math site: the lesson (or problem type) to race. */
+  lessonID?: string;
 }
 
 export const CONNECTION_LOST = 'The connection to the race server was lost.';
@@ -151,7 +153,11 @@ export class RaceController {
     this.pendingJoin = null;
     if (join.settings)
       this.client.send({ channel: 'race-server', type: 'settings', data: join.settings });
-    const data = join.host ? { kind: join.kind, host: join.host } : { kind: join.kind };
+    const data = {
+      kind: join.kind,
+      ...(join.host ? { host: join.host } : {}),
+      ...(join.lessonID ? { lessonID: join.lessonID } : {}),
+    };
     if (!this.client.send({ channel: 'race-server', type: 'join', data }))
       this.fail(CONNECTION_LOST);
   }
@@ -215,7 +221,11 @@ export class RaceController {
       passageLength: room.passage.length,
       racers: room.racers,
     };
-    if (room.passage && room.passage !== this.typing.passage) this.typing.reset(room.passage);
+    if (room.math) {
+      if (room.math.seed !== this.typing.mathCourse?.seed) this.typing.resetMath(room.math);
+    } else if (room.passage && room.passage !== this.typing.passage) {
+      this.typing.reset(room.passage);
+    }
     this.store.setState({
       youID: room.youID,
       racers: room.racers,
@@ -293,6 +303,11 @@ export class RaceController {
    */
   key(intent: KeyIntent, ageMs = 0): boolean {
     return this.typing.key(intent, this.deps.clock.now() - ageMs);
+  }
+
+  /** A math answer, typed or tapped. */
+  answer(text: string): boolean {
+    return this.typing.answer(text, this.deps.clock.now());
   }
 
   /** Text from a mobile keyboard's input event. */

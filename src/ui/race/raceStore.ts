@@ -3,6 +3,7 @@
 // never per keystroke or per positions frame: those go straight to the DOM and the scene.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RaceResult, RacerView } from '../../domain/realtime/protocol';
+import type { MathView } from './raceMath';
 
 export type RaceStage =
   /** Nothing asked yet: the Race Now button. */
@@ -39,6 +40,8 @@ export interface RaceScreenState {
   result: RaceResult | null;
   disqualified: { message: string; DQs: number } | null;
   error: string | null;
+  /** A math race's problem view (math site); null in a typing race. */
+  math: MathView | null;
 }
 
 export function initialRaceScreen(): RaceScreenState {
@@ -57,6 +60,7 @@ export function initialRaceScreen(): RaceScreenState {
     result: null,
     disqualified: null,
     error: null,
+    math: null,
   };
 }
 

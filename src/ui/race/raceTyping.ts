@@ -20,12 +20,14 @@ import {
   typeKey,
   type TypingState,
 } from '../../domain/race/typing';
+import { WRONG_ANSWER_PENALTY_MS, type MathCourse } from '../../domain/math';
 import type { ClientFrame } from '../../domain/realtime/protocol';
 import type { SceneEffect } from '../../engine/raceScene';
 import type { Clock } from '../../net/clock';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
 import type { KeyIntent } from './keyInput';
 import type { PassagePainter } from './passagePainter';
+import { MathCourseModel } from './raceMath';
 import { createHudWriter, type HudElements, type HudWriter } from './raceHud';
 import type { RaceStore } from './raceStore';
 
@@ -44,6 +46,8 @@ export interface RaceTypingDeps {
 
 export class RaceTyping {
   private state: TypingState | null = null;
+  /** A math race's model instead of the typing model (math site). */
+  private math: MathCourseModel | null = null;
   /** Device time of the green light, as the server's clock places it. */
   private localStart: number | null = null;
   private lastMs = 0;
@@ -61,13 +65,28 @@ export class RaceTyping {
     return this.state?.passage ?? null;
   }
 
+  /** Course units done: characters typed, or a math course's units for the problems answered. */
   get pos(): number {
-    return this.state?.pos ?? 0;
+    return this.math ? this.math.units : (this.state?.pos ?? 0);
+  }
+
+  /** The math course being raced, if any. */
+  get mathCourse(): MathCourse | null {
+    return this.math?.course ?? null;
+  }
+
+  /** A new math race: the problems from the course's seed, locked until the green light. */
+  resetMath(course: MathCourse): void {
+    this.reset(null);
+    this.math = new MathCourseModel(course);
+    this.deps.store.setState({ math: this.math.view(true) });
   }
 
   /** A new race (or none): fresh model, timers and throttle. */
   reset(passage: string | null): void {
     this.stop();
+    this.math = null;
+    this.deps.store.setState({ math: null });
     this.state = passage ? startTyping(passage) : null;
     this.localStart = null;
     this.lastMs = 0;
@@ -99,6 +118,7 @@ export class RaceTyping {
   private green() {
     if (this.deps.store.getState().stage !== 'countdown') return;
     this.deps.store.setState({ countdown: 0 });
+    if (this.math) this.deps.store.setState({ math: this.math.view(false) });
     this.deps.go();
     this.input?.focus({ preventScroll: true });
     this.refreshHud(this.deps.clock.now());
@@ -115,6 +135,7 @@ export class RaceTyping {
     // Pressed before the green light, handled after it: still too early.
     if (now < this.localStart) return true;
     const ms = this.raceMs(now);
+    if (this.math) return intent.kind === 'nitro' ? this.mathNitro(now) : false;
     let next: TypingState;
     if (intent.kind === 'nitro') {
       if (nitros <= 0) return true;
@@ -131,6 +152,56 @@ export class RaceTyping {
     }
     this.commit(prev, next, now);
     return true;
+  }
+
+  /** A math answer typed or tapped at device time `now`; true when the race took it. */
+  answer(text: string, now: number): boolean {
+    const math = this.math;
+    if (!math || !this.racingAt(now)) return false;
+    const before = math.units;
+    if (!math.answer(text, this.raceMs(now))) return false;
+    const wrong = math.lastWasWrong;
+    this.deps.sounds.play(wrong ? 'error' : 'key');
+    this.afterMath(math, before, now, wrong ? WRONG_ANSWER_PENALTY_MS : 0);
+    return true;
+  }
+
+  private mathNitro(now: number): boolean {
+    const math = this.math;
+    const { nitros } = this.deps.store.getState();
+    if (!math || !this.racingAt(now) || nitros <= 0) return true;
+    const before = math.units;
+    if (!math.nitro(this.raceMs(now))) return true;
+    this.deps.store.setState({ nitros: nitros - 1 });
+    this.deps.send({ channel: 'race-server', type: 'nitro', data: {} });
+    this.deps.play({ type: 'nitro', racerID: this.deps.board().youID });
+    this.deps.sounds.play('nitro');
+    this.afterMath(math, before, now, 0);
+    return true;
+  }
+
+  private racingAt(now: number): boolean {
+    const { stage } = this.deps.store.getState();
+    return stage === 'racing' && this.localStart !== null && now >= this.localStart;
+  }
+
+  private afterMath(math: MathCourseModel, before: number, now: number, lockMs: number) {
+    const { store, clock } = this.deps;
+    store.setState({ math: math.view(lockMs > 0) });
+    if (lockMs > 0 && !math.finished) {
+      this.timers.push(
+        clock.setTimeout(() => {
+          if (this.math === math) store.setState({ math: math.view(false) });
+        }, lockMs),
+      );
+    }
+    this.deps.changed();
+    this.refreshHud(now);
+    if (math.finished) return this.finishWith({ answers: math.state.log });
+    if (math.units === before) return;
+    const decision = updateDecision(this.throttle, math.units, now, true);
+    if (decision.send) this.scheduleUpdate(now);
+    else if (decision.retryInMs !== null) this.scheduleUpdate(now + decision.retryInMs);
   }
 
   /** Race ms of a key: never negative, never earlier than the key before (the log is ordered). */
@@ -175,14 +246,18 @@ export class RaceTyping {
   private sendUpdate(now: number) {
     this.cancelUpdate?.();
     this.cancelUpdate = null;
-    const state = this.state;
-    if (!state || this.deps.store.getState().stage !== 'racing') return;
-    const { pos: typed, errors } = state;
+    if ((!this.state && !this.math) || this.deps.store.getState().stage !== 'racing') return;
+    const typed = this.pos;
+    const errors = this.math ? this.math.state.wrong : (this.state?.errors ?? 0);
     this.deps.send({ channel: 'race-server', type: 'update', data: { typed, errors } });
     this.throttle = { sentAt: now, sentTyped: typed };
   }
 
   private finish(state: TypingState) {
+    this.finishWith({ log: state.log });
+  }
+
+  private finishWith(data: Extract<ClientFrame, { type: 'finish' }>['data']) {
     this.cancelUpdate?.();
     this.cancelUpdate = null;
     this.deps.store.setState({ stage: 'finishing' });
@@ -190,7 +265,7 @@ export class RaceTyping {
     // last character has been painted.
     this.timers.push(
       this.deps.clock.setTimeout(
-        () => this.deps.send({ channel: 'race-server', type: 'finish', data: { log: state.log } }),
+        () => this.deps.send({ channel: 'race-server', type: 'finish', data }),
         0,
       ),
     );
@@ -202,15 +277,22 @@ export class RaceTyping {
     const state = this.state;
     const board = this.deps.board();
     const started = this.localStart !== null && now >= this.localStart;
-    const figures = state && started ? liveFigures(state, now - (this.localStart ?? now)) : null;
+    const raceMs = now - (this.localStart ?? now);
+    const figures = !started
+      ? null
+      : this.math
+        ? this.math.figures(raceMs)
+        : state
+          ? liveFigures(state, raceMs)
+          : null;
     this.hud.write({
       wpm: figures?.wpm ?? 0,
       accuracy: figures?.accuracy ?? 100,
       place:
-        state && started && board.racers.length > 0
-          ? `${ordinal(livePlace(board, state.pos))} / ${board.racers.length}`
+        (state || this.math) && started && board.racers.length > 0
+          ? `${ordinal(livePlace(board, this.pos))} / ${board.racers.length}`
           : '–',
-      progress: state ? progressFraction(state.pos, state.passage.length) : 0,
+      progress: board.passageLength > 0 ? progressFraction(this.pos, board.passageLength) : 0,
     });
   }
 

@@ -1,0 +1,185 @@
+// Page objects for the garage and the shop, in the player's words. The parking lot is a canvas:
+// bays are found with the engine's own pure layout (the scene is laid out from the same function
+// for the same size), and moved with the real mouse.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { layoutLot } from '../../../src/engine/parkingLot/layout';
+
+export interface SessionUser {
+  userID: number;
+  username: string;
+  money: number;
+  level: number;
+  racesPlayed: number;
+  carID: number;
+  carHueAngle: number;
+  title: string;
+  garage: string[];
+  loot: { lootID: number; equipped: number }[];
+}
+
+interface Envelope<T> {
+  status: string;
+  results: T;
+}
+
+/** The bearer token the app keeps for the logged-in player. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('nitro.token'));
+  expect(token, 'the player is logged in').toBeTruthy();
+  return token!;
+}
+
+/** GET an API path as the logged-in player (the raw response, for status checks). */
+export async function apiGet(page: Page, path: string) {
+  return page.request.get(`/api/v2${path}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+}
+
+/** The player as the server has them now. */
+export async function sessionUser(page: Page): Promise<SessionUser> {
+  const res = await apiGet(page, '/auth/session');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Envelope<{ user: SessionUser }>).results.user;
+}
+
+/** The car catalogue (id and name), as the garage loads it. */
+export async function carCatalogue(page: Page): Promise<Map<string, number>> {
+  const res = await page.request.get('/api/v2/cars');
+  expect(res.ok()).toBe(true);
+  const { cars } = ((await res.json()) as Envelope<{ cars: { carID: number; name: string }[] }>)
+    .results;
+  return new Map(cars.map((car) => [car.name, car.carID]));
+}
+
+export class ShopScreen {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/shop');
+    await expect(this.page.getByRole('heading', { name: 'Dealerships' })).toBeVisible();
+  }
+
+  wallet(): Locator {
+    return this.page.getByLabel('Your wallet');
+  }
+
+  dealershipTab(name: string): Locator {
+    return this.page.getByRole('tablist', { name: 'Dealerships' }).getByRole('tab', { name });
+  }
+
+  /** The enabled Buy buttons of a listing grid: "Buy <name> for $<price>". */
+  private async offers(grid: Locator): Promise<{ name: string; price: number }[]> {
+    const labels = await grid
+      .getByRole('button', { name: /^Buy .+ for / })
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => !(button as HTMLButtonElement).disabled)
+          .map((button) => button.getAttribute('aria-label') ?? ''),
+      );
+    return labels.map((label) => {
+      const [, name, price] = /^Buy (.+) for (.+)$/.exec(label)!;
+      return { name: name!, price: price === 'Free' ? 0 : Number(price!.replace(/[$,]/g, '')) };
+    });
+  }
+
+  /** The cheapest car the player can buy right now at Nitro Motors. */
+  async cheapestCar(): Promise<{ name: string; price: number }> {
+    await this.dealershipTab('Nitro Motors').click();
+    const grid = this.page.getByRole('list', { name: 'Nitro Motors listings' });
+    await expect(grid.getByRole('listitem').first()).toBeVisible();
+    const offers = await this.offers(grid);
+    expect(offers.length, 'a new player can afford at least one car').toBeGreaterThan(0);
+    return offers.reduce((best, offer) => (offer.price < best.price ? offer : best));
+  }
+
+  /** Buy → confirm in the dialog; waits for the success banner. */
+  async buy(name: string, price: string) {
+    await this.page.getByRole('button', { name: `Buy ${name} for ${price}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Buy ${name}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: `Buy for ${price}` }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  banner(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Go to your garage' });
+  }
+}
+
+export class GarageScreen {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/garage');
+    await expect(this.page.getByRole('heading', { name: 'Parking lot' })).toBeVisible();
+  }
+
+  lot(): Locator {
+    return this.page.getByTestId('parking-lot');
+  }
+
+  async waitForLot() {
+    await expect(this.lot()).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  }
+
+  carButton(carID: number): Locator {
+    return this.page.getByTestId(`garage-car-${carID}`);
+  }
+
+  /** The owned-car list's test ids, in the order shown (garage order). */
+  async listedCarIDs(): Promise<number[]> {
+    const ids = await this.page
+      .getByRole('list', { name: /Your cars/ })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => Number(id.replace('garage-car-', '')));
+  }
+
+  selectedCard(name: string): Locator {
+    return this.page.getByRole('region', { name: `Selected car: ${name}` });
+  }
+
+  /** Page coordinates of the middle of bay `bay` (0..14, row-major) of the lot shown. */
+  async bayPoint(bay: number): Promise<{ x: number; y: number }> {
+    const canvas = this.lot().locator('canvas');
+    // The whole lot must be on screen: the mouse only reaches what the viewport shows.
+    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = await canvas.boundingBox();
+    expect(box, 'the lot is drawn on a canvas').not.toBeNull();
+    const { cell } = layoutLot(box!.width, box!.height).bays[bay]!;
+    return { x: box!.x + cell.x + cell.w / 2, y: box!.y + cell.y + cell.h / 2 };
+  }
+
+  /** A click on a bay of the canvas (selects the car the scene has parked there). */
+  async clickBay(bay: number) {
+    const { x, y } = await this.bayPoint(bay);
+    await this.page.mouse.click(x, y);
+  }
+
+  /** Presses on a parked car, drags it across the lot and lets go over another bay. */
+  async dragCar(fromBay: number, toBay: number) {
+    const from = await this.bayPoint(fromBay);
+    const to = await this.bayPoint(toBay);
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(to.x, to.y, { steps: 15 });
+    await this.page.mouse.up();
+  }
+
+  paintSlider(): Locator {
+    return this.page.getByRole('slider', { name: /Paint/ });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByText(text);
+  }
+
+  dailyCard(): Locator {
+    return this.page.getByRole('region', { name: 'Daily reward' });
+  }
+
+  locker(): Locator {
+    return this.page.getByRole('region', { name: 'Loot Locker' });
+  }
+}
