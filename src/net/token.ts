@@ -3,7 +3,9 @@
 // claims to pick the user id, the expiry and whether a refresh is newer.
 import { REFRESH_IGNORE_WINDOW_SECONDS } from '../domain/clock';
 
-export const TOKEN_STORAGE_KEY = 'nitro.token';
+import { TOKEN_STORAGE_KEY } from '../domain/contracts/auth';
+
+export { TOKEN_STORAGE_KEY };
 
 export interface TokenClaims {
   sub: string;

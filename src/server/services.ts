@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../domain/site';
 import { createAuthService } from './auth/authService';
+import { createCrossSite } from './auth/crossSite';
 import { createResetService } from './auth/resetService';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -65,6 +66,7 @@ export async function createServices(options: ServiceOptions) {
     captcha,
     mailer,
     auth,
+    crossSite: createCrossSite({ db, clock, tokens }),
     reset: createResetService({ db, clock, mailer, linkSecret: secrets.linkSecret, siteUrl }),
     content: createContentService(db, clock),
     race,

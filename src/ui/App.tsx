@@ -9,8 +9,12 @@ import { LogoMark } from './components/Logo';
 import { Loading } from './components/Status';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { LogoutWarning } from './layout/LogoutWarning';
+import { mathBetaFarewell } from '../domain/math/announcement';
+import { nowMs } from './clock';
 import { SiteFooter } from './layout/SiteFooter';
+import { MathFarewellNotice } from './math/MathFarewellNotice';
 import { SiteHeader } from './layout/SiteHeader';
+import { useSite } from './site';
 import { BootFailure } from './pages/errors/BootFailure';
 import { AppRoutes } from './routes';
 import { SiteProvider } from './site';
@@ -34,12 +38,20 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
+/** SPEC §2: the math beta's farewell notice, on the math site once the beta has ended. */
+function MathBetaNotice() {
+  const site = useSite();
+  if (!mathBetaFarewell(site, nowMs() / 1000)) return null;
+  return <MathFarewellNotice />;
+}
+
 export function Shell() {
   const [pathname] = useLocation();
   useScrollToTopOnNavigate();
   return (
     <>
       <SiteHeader />
+      <MathBetaNotice />
       <main id="main" className={styles.main} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <AppRoutes />

@@ -23,7 +23,7 @@ const SHOTS = '/tmp/e2e-shots';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-test.use({ viewport: DESKTOP });
+test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
 
 interface RacerView {
   stage: string;

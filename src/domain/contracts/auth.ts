@@ -46,7 +46,9 @@ export const registerBody = z
     password: passwordSchema,
     email: z.union([emailSchema, z.literal('')]).optional(),
     captchaToken,
-    acceptPolicy: z.literal('on', { error: 'You must accept the Terms of Service and Privacy Policy.' }),
+    acceptPolicy: z.literal('on', {
+      error: 'You must accept the Terms of Service and Privacy Policy.',
+    }),
     receiveContact: z.enum(['on', '']).optional(),
     tz,
     ...qualifyingFields,
@@ -56,8 +58,15 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z
   .object({
-    username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.').max(USERNAME_MAX * 4),
-    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
+    username: z
+      .string({ error: 'Username is required.' })
+      .trim()
+      .min(1, 'Username is required.')
+      .max(USERNAME_MAX * 4),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .max(PASSWORD_MAX),
     captchaToken,
     authCode: z.string().max(16).optional(),
     trustDevice: z.boolean().optional(),
@@ -90,3 +99,7 @@ export interface AuthResults {
   /** Server time in seconds, for the device clock check (SPEC §4). */
   serverTime: number;
 }
+
+/** Where the client keeps its session token (local storage, SPEC §7); the cross-site handoff
+ * page writes it there too. */
+export const TOKEN_STORAGE_KEY = 'nitro.token';

@@ -117,6 +117,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Checks a bearer token (and the x-uid header when sent) and loads its user. */
+    /** A session token for a player who proved who they are another way (cross-site handoff). */
+    sessionFor: (row: UserRow) => issueFor(row),
+
     async authenticate(token: string, xUid: string | undefined): Promise<Authenticated> {
       let claims: TokenClaims;
       try {

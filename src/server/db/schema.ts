@@ -164,6 +164,12 @@ export const usedCaptchas = pgTable('used_captchas', {
   expiresStamp: stamp('expires_stamp').notNull(),
 });
 
+/** Cross-site handoff tokens already used: each carries a player across once. */
+export const usedHandoffs = pgTable('used_handoffs', {
+  jti: varchar('jti', { length: 64 }).primaryKey(),
+  expiresStamp: stamp('expires_stamp').notNull(),
+});
+
 /** Server-wide secrets (JWT and link signing keys) shared by every process on one database. */
 export const serverSecrets = pgTable('server_secrets', {
   name: varchar('name', { length: 64 }).primaryKey(),

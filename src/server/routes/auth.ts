@@ -1,5 +1,6 @@
 // SPEC §7 Auth. Routes parse and authorise; the auth and reset services hold the rules.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   loginBody,
   registerBody,
@@ -10,8 +11,10 @@ import {
 } from '../../domain/contracts/auth';
 import { defaultUser } from '../../domain/user';
 import { badRequest } from '../http/errors';
-import { clientAddress, guestId, ok, optionalAuth } from '../http/session';
+import { clientAddress, guestId, ok, optionalAuth, requireAuth } from '../http/session';
 import { parse } from '../http/validate';
+import { safeRedirect } from '../auth/crossSite';
+import { TOKEN_STORAGE_KEY } from '../../domain/contracts/auth';
 import { userView } from '../users/userView';
 import { findUserById, type UserRow } from '../users/userRepo';
 
@@ -77,6 +80,34 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok({ token: await app.services.tokens.issueGuest(guestId(request, reply)) });
   });
 
+  /** A link that logs this player in on the other site (SPEC §2 cross-site invites). */
+  app.post('/cross-site-token', async (request, reply) => {
+    const body = parse(crossSiteTokenBody, request.body);
+    const { user } = await requireAuth(request, reply);
+    const base = body.app === 'math' ? app.services.config.mathUrl : app.services.config.typingUrl;
+    return ok({
+      url: await app.services.crossSite.link(user.userID, body.app, base, body.redirect),
+    });
+  });
+
+  /**
+   * The link's landing: the handoff is used up and the player lands on `redirect` with a session
+   * of this site. The token goes into the same local storage the client keeps it in (SPEC §7), by
+   * a page that never shows it in an address bar again.
+   */
+  app.get('/cross-site/:app', async (request, reply) => {
+    const { app: target } = parse(crossSiteParams, request.params);
+    const query = parse(crossSiteQuery, request.query);
+    reply.header('cache-control', 'no-store');
+    if (target !== app.site.id) return reply.redirect('/login#cross-site-wrong-site');
+    const row = await app.services.crossSite.redeem(query.token, target);
+    if (!row) return reply.redirect('/login#cross-site-expired');
+    const token = await auth.sessionFor(row);
+    const landing = safeRedirect(query.redirect);
+    reply.header('referrer-policy', 'no-referrer');
+    return reply.type('text/html; charset=utf-8').send(handoffPage(token, landing));
+  });
+
   app.post('/logout', async (_request, reply) => {
     reply.clearCookie('guest_id', { path: '/' });
     return ok({});
@@ -106,4 +137,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await reset.change(body.userID, body.hash, body.newPassword);
     return ok({});
   });
+}
+
+const crossSiteTokenBody = z
+  .object({ app: z.enum(['typing', 'math']), redirect: z.string().max(500).default('/') })
+  .strict();
+const crossSiteParams = z.object({ app: z.string().max(20) }).strict();
+const crossSiteQuery = z
+  .object({ token: z.string().min(1).max(2000), redirect: z.string().max(500).optional() })
+  .strict();
+
+/** JSON inside a script element: "<" escaped so no string can close the element. */
+const scriptJson = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+function handoffPage(token: string, landing: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logging you in…</title>
+<meta name="robots" content="noindex"></head><body><p>Logging you in…</p><script>
+try { localStorage.setItem(${scriptJson(TOKEN_STORAGE_KEY)}, ${scriptJson(token)}); } catch (e) {}
+location.replace(${scriptJson(landing)});
+</script></body></html>`;
 }

@@ -1,6 +1,8 @@
 // Session tokens: HS256 JWTs with subject and userID claims (SPEC §4 accepts no other), and the
 // user's tokenVersion so a password change ends every other session.
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { SiteId } from '../../domain/site';
 import type { Clock } from '../clock';
 
 export const TOKEN_ISSUER = 'nitro-race';
@@ -27,7 +29,13 @@ export interface TokenService {
   /** A short-lived token naming a guest identity, for the realtime socket (SPEC §7 Realtime). */
   issueGuest(guestID: string): Promise<string>;
   verifyGuest(token: string): Promise<{ guestID: string }>;
+  /** A one-minute token that carries a logged-in player to the other site (cross-site login). */
+  issueHandoff(userID: number, app: SiteId): Promise<string>;
+  verifyHandoff(token: string, app: SiteId): Promise<{ userID: number; jti: string; exp: number }>;
 }
+
+/** A cross-site handoff is used at once, by a navigation: a minute is plenty. */
+export const HANDOFF_TTL_SECONDS = 60;
 
 const GUEST_TOKEN_TTL = 24 * 3600;
 
@@ -65,6 +73,43 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
           throw new TokenError('invalid-jwt');
         }
         return { guestID: payload.guestID };
+      } catch (err) {
+        if (err instanceof TokenError) throw err;
+        if (err instanceof errors.JWTExpired) throw new TokenError('expired-session');
+        throw new TokenError('invalid-jwt');
+      }
+    },
+    async issueHandoff(userID, app) {
+      const iat = clock.nowSeconds();
+      return new SignJWT({ userID, app, purpose: 'cross-site' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(`handoff:${userID}`)
+        .setIssuer(TOKEN_ISSUER)
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + HANDOFF_TTL_SECONDS)
+        .sign(key);
+    },
+    async verifyHandoff(token, app) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: TOKEN_ISSUER,
+          algorithms: ['HS256'],
+          currentDate: new Date(clock.nowMs()),
+        });
+        const { userID, jti, exp } = payload;
+        // Only a handoff minted for this site: a session token or a guest token is not one.
+        if (
+          payload.purpose !== 'cross-site' ||
+          payload.app !== app ||
+          typeof userID !== 'number' ||
+          payload.sub !== `handoff:${userID}` ||
+          typeof jti !== 'string' ||
+          typeof exp !== 'number'
+        ) {
+          throw new TokenError('invalid-jwt');
+        }
+        return { userID, jti, exp };
       } catch (err) {
         if (err instanceof TokenError) throw err;
         if (err instanceof errors.JWTExpired) throw new TokenError('expired-session');

@@ -1,4 +1,5 @@
 // The site footer (SPEC §2): three link columns (reduced without full access) and the legal line.
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { FooterColumn } from '../../domain/nav/footerLinks';
 import { PATHS } from '../../domain/nav/routes';
@@ -10,9 +11,11 @@ import styles from './Footer.module.css';
 export interface FooterProps {
   columns: FooterColumn[];
   year: number;
+  /** The sibling site's card (logged-in players keep their session across). */
+  crossSite?: ReactNode;
 }
 
-export function Footer({ columns, year }: FooterProps) {
+export function Footer({ columns, year, crossSite }: FooterProps) {
   const site = useSite();
   return (
     <footer className={styles.footer}>
@@ -22,6 +25,7 @@ export function Footer({ columns, year }: FooterProps) {
           <LogoMark className={styles.mark} />
           <p className={styles.product}>{site.productName}</p>
           <p className={styles.tagline}>{site.tagline}</p>
+          {crossSite}
         </div>
         <nav className={styles.columns} aria-label="Footer">
           {columns.map((column) => (

@@ -3,11 +3,20 @@ import { footerColumns } from '../../domain/nav/footerLinks';
 import { currentYear } from '../clock';
 import { useSite } from '../site';
 import { useSession } from '../stores/sessionStore';
+import { SITES } from '../../domain/site';
+import { CrossSiteLink } from '../components/CrossSiteLink';
 import { Footer } from './Footer';
+import styles from './Footer.module.css';
 
 export function SiteFooter() {
   const site = useSite();
   const user = useSession((state) => state.user);
   const columns = useMemo(() => footerColumns(user, site), [user, site]);
-  return <Footer columns={columns} year={currentYear()} />;
+  const other = site.id === 'math' ? SITES.typing : SITES.math;
+  const crossSite = user.loggedIn ? (
+    <CrossSiteLink app={other.id} redirect={other.racePath} className={styles.crossSite}>
+      Play {other.productName} →
+    </CrossSiteLink>
+  ) : null;
+  return <Footer columns={columns} year={currentYear()} crossSite={crossSite} />;
 }

@@ -140,30 +140,37 @@ export class GarageScreen {
     return this.page.getByRole('region', { name: `Selected car: ${name}` });
   }
 
-  /** Page coordinates of the middle of bay `bay` (0..14, row-major) of the lot shown. */
-  async bayPoint(bay: number): Promise<{ x: number; y: number }> {
+  /**
+   * Scrolls the whole lot into view (the mouse only reaches what the viewport shows) and returns
+   * the page coordinates of the middle of each bay (0..14, row-major) of the page shown.
+   */
+  async bays(): Promise<{ x: number; y: number }[]> {
     const canvas = this.lot().locator('canvas');
-    // The whole lot must be on screen: the mouse only reaches what the viewport shows.
-    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const box = await canvas.boundingBox();
-    expect(box, 'the lot is drawn on a canvas').not.toBeNull();
-    const { cell } = layoutLot(box!.width, box!.height).bays[bay]!;
-    return { x: box!.x + cell.x + cell.w / 2, y: box!.y + cell.y + cell.h / 2 };
+    const box = await canvas.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    return layoutLot(box.width, box.height).bays.map(({ cell }) => ({
+      x: box.x + cell.x + cell.w / 2,
+      y: box.y + cell.y + cell.h / 2,
+    }));
   }
 
   /** A click on a bay of the canvas (selects the car the scene has parked there). */
   async clickBay(bay: number) {
-    const { x, y } = await this.bayPoint(bay);
+    const { x, y } = (await this.bays())[bay]!;
     await this.page.mouse.click(x, y);
   }
 
   /** Presses on a parked car, drags it across the lot and lets go over another bay. */
   async dragCar(fromBay: number, toBay: number) {
-    const from = await this.bayPoint(fromBay);
-    const to = await this.bayPoint(toBay);
+    const bays = await this.bays();
+    const from = bays[fromBay]!;
+    const to = bays[toBay]!;
     await this.page.mouse.move(from.x, from.y);
     await this.page.mouse.down();
-    await this.page.mouse.move(to.x, to.y, { steps: 15 });
+    await this.page.mouse.move(to.x, to.y, { steps: 8 });
     await this.page.mouse.up();
   }
 
