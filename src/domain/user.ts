@@ -280,7 +280,10 @@ export function defaultUser(): User {
 }
 
 /** SPEC §6: full access needs login and, where the site requires it, a completed qualifying race. */
-export function hasFullAccess(user: Pick<User, 'loggedIn' | 'avgSpeed'>, site: SiteConfig): boolean {
+export function hasFullAccess(
+  user: Pick<User, 'loggedIn' | 'avgSpeed'>,
+  site: SiteConfig,
+): boolean {
   if (!user.loggedIn) return false;
   return site.requiresQualifying ? user.avgSpeed > 0 : true;
 }

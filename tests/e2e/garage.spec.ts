@@ -23,7 +23,22 @@ const SHOTS = '/tmp/e2e-shots';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+// Reduced motion: with motion on, the lot's lamps and the current car's bay pulse, so the scene
+// redraws its whole canvas every frame; software-rendered on a small CI box that starves the page
+// (every click takes seconds). Reduced motion is a player setting the garage supports, and the lot
+// then draws only on change. Its one gap (cars whose art arrives with nothing else changing are
+// not drawn) is the known engine bug pinned by the test.fail below: until it is fixed, the main
+// flow hovers a bay before looking at its pixels, which redraws the lot.
 test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
+
+/** A bay whose share of strongly coloured pixels passes this has a car drawn in it (empty: 0). */
+const CAR_DRAWN = 0.03;
+
+/** The share of strongly coloured pixels in a bay, after a hover has redrawn the lot. */
+async function drawnShare(garage: GarageScreen, bay: number): Promise<number> {
+  await garage.hoverBay(bay);
+  return garage.paintedShare(bay);
+}
 
 interface RacerView {
   stage: string;
@@ -40,8 +55,10 @@ async function newPlayer(page: Page, prefix: string): Promise<string> {
   return name;
 }
 
+/** A full-page screenshot from the top (a sticky header would otherwise land mid-page). */
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -86,6 +103,7 @@ test.describe('the garage and the shop', () => {
     const boughtBay = bought.garage.indexOf(String(carID));
     expect(boughtBay).toBeGreaterThan(0);
     expect(boughtBay).toBeLessThan(15);
+    await expect.poll(() => drawnShare(garage, boughtBay)).toBeGreaterThan(CAR_DRAWN);
     await garage.clickBay(boughtBay);
     await expect(garage.selectedCard(car.name)).toBeVisible();
 
@@ -106,6 +124,8 @@ test.describe('the garage and the shop', () => {
     expect(moved.garage[0]).toBe('');
     expect(moved.garage[target]).toBe(String(STARTER_CAR_ID));
     expect(moved.garage[boughtBay]).toBe(String(carID));
+    await expect.poll(() => drawnShare(garage, target)).toBeGreaterThan(CAR_DRAWN);
+    expect(await drawnShare(garage, 0)).toBeLessThan(CAR_DRAWN);
     await garage.clickBay(target);
     await expect(garage.selectedCard(starterName)).toBeVisible();
     await garage.clickBay(0);
@@ -113,13 +133,12 @@ test.describe('the garage and the shop', () => {
 
     // Switch to the new car, then give it new paint with the slider.
     await garage.clickBay(boughtBay);
-    await garage
-      .selectedCard(car.name)
-      .getByRole('button', { name: 'Switch to this car' })
-      .click();
+    await garage.selectedCard(car.name).getByRole('button', { name: 'Switch to this car' }).click();
     await expect(garage.toast(`Now driving ${car.name}.`)).toBeVisible();
     await expect(garage.carButton(carID)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('heading', { level: 2, name: car.name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: car.name, exact: true }),
+    ).toBeVisible();
     const hue = 137;
     await garage.paintSlider().fill(String(hue));
     await expect(garage.paintSlider()).toHaveAttribute('aria-valuetext', `${hue} degrees`);
@@ -144,9 +163,12 @@ test.describe('the garage and the shop', () => {
       /ready in \d\d:\d\d:\d\d/,
     );
     await shot(page, 'garage-desktop');
+    // Narrowed to a phone, the garage follows: the lot (3 columns now) fits the screen.
     await page.setViewportSize(PHONE);
-    await garage.waitForLot();
-    await expect(countdown).toBeVisible();
+    await expect
+      .poll(async () => (await garage.lot().boundingBox())!.width)
+      .toBeLessThan(PHONE.width);
+    await expect.poll(() => drawnShare(garage, boughtBay)).toBeGreaterThan(CAR_DRAWN);
     await shot(page, 'garage-phone');
     await page.setViewportSize(DESKTOP);
 
@@ -168,6 +190,29 @@ test.describe('the garage and the shop', () => {
     expect(me).toMatchObject({ name, isBot: false, carID, carHueAngle: hue });
     await page.goto('/garage');
     await expect(garage.carButton(carID)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test.describe('with reduced motion', () => {
+    test('the parked cars are drawn without touching the lot', async ({ page }) => {
+      // Known engine bug: with reduced motion the lot only redraws when something marks it dirty,
+      // and a car's art arriving (src/engine/parkingLot/lotCars.ts paint → setTexture) does not,
+      // so the cars stay invisible until the pointer or keyboard touches the lot.
+      test.fail();
+      await newPlayer(page, 'still');
+      const shop = new ShopScreen(page);
+      await shop.open();
+      const car = await shop.cheapestCar();
+      await shop.buy(car.name, formatMoney(car.price));
+      await shop.banner().getByRole('link', { name: 'Go to your garage' }).click();
+      // The pointer rests on the sticky header, never over the lot (a hover would redraw it).
+      await page.mouse.move(1, 1);
+      const garage = new GarageScreen(page);
+      await garage.waitForLot();
+      const bay = (await sessionUser(page)).garage.indexOf(String(STARTER_CAR_ID));
+      await expect
+        .poll(() => garage.paintedShare(bay), { timeout: 8000 })
+        .toBeGreaterThan(CAR_DRAWN);
+    });
   });
 
   test('equip a trail and a title bought in the shop', async ({ page }) => {

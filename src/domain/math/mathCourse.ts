@@ -82,4 +82,3 @@ export function mathRaceFigures(figures: MathRaceFigures, count: number): RaceFi
     nitrosUsed: figures.nitrosUsed,
   };
 }
-

@@ -15,7 +15,13 @@ interface CrossSiteLinkProps {
   navigate?: (url: string) => void;
 }
 
-export function CrossSiteLink({ app, redirect, className, children, navigate }: CrossSiteLinkProps) {
+export function CrossSiteLink({
+  app,
+  redirect,
+  className,
+  children,
+  navigate,
+}: CrossSiteLinkProps) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -44,11 +50,7 @@ export function CrossSiteLink({ app, redirect, className, children, navigate }: 
       >
         {children}
       </button>
-      {state.error && (
-        <span role="alert">
-          {state.error}
-        </span>
-      )}
+      {state.error && <span role="alert">{state.error}</span>}
     </>
   );
 }

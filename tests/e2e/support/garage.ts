@@ -52,6 +52,14 @@ export async function carCatalogue(page: Page): Promise<Map<string, number>> {
   return new Map(cars.map((car) => [car.name, car.carID]));
 }
 
+export interface BayCell {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  centre: { x: number; y: number };
+}
+
 export class ShopScreen {
   constructor(readonly page: Page) {}
 
@@ -142,36 +150,73 @@ export class GarageScreen {
 
   /**
    * Scrolls the whole lot into view (the mouse only reaches what the viewport shows) and returns
-   * the page coordinates of the middle of each bay (0..14, row-major) of the page shown.
+   * each bay's cell (0..14, row-major, on the page shown) in viewport coordinates.
    */
-  async bays(): Promise<{ x: number; y: number }[]> {
-    const canvas = this.lot().locator('canvas');
-    const box = await canvas.evaluate((element) => {
-      element.scrollIntoView({ block: 'center' });
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x, y, width, height };
-    });
+  async bays(): Promise<BayCell[]> {
+    const box = await this.lot()
+      .locator('canvas')
+      .evaluate((canvas) => {
+        canvas.scrollIntoView({ block: 'center' });
+        const { x, y, width, height } = canvas.getBoundingClientRect();
+        return { x, y, width, height };
+      });
     return layoutLot(box.width, box.height).bays.map(({ cell }) => ({
-      x: box.x + cell.x + cell.w / 2,
-      y: box.y + cell.y + cell.h / 2,
+      x: box.x + cell.x,
+      y: box.y + cell.y,
+      width: cell.w,
+      height: cell.h,
+      centre: { x: box.x + cell.x + cell.w / 2, y: box.y + cell.y + cell.h / 2 },
     }));
   }
 
   /** A click on a bay of the canvas (selects the car the scene has parked there). */
   async clickBay(bay: number) {
-    const { x, y } = (await this.bays())[bay]!;
-    await this.page.mouse.click(x, y);
+    const { centre } = (await this.bays())[bay]!;
+    await this.page.mouse.click(centre.x, centre.y);
+  }
+
+  /** Moves the mouse off the lot and back onto a bay: the scene redraws for the hover. */
+  async hoverBay(bay: number) {
+    const { centre } = (await this.bays())[bay]!;
+    const box = (await this.lot().boundingBox())!;
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+    await this.page.mouse.move(centre.x, centre.y);
   }
 
   /** Presses on a parked car, drags it across the lot and lets go over another bay. */
   async dragCar(fromBay: number, toBay: number) {
     const bays = await this.bays();
-    const from = bays[fromBay]!;
-    const to = bays[toBay]!;
+    const from = bays[fromBay]!.centre;
+    const to = bays[toBay]!.centre;
     await this.page.mouse.move(from.x, from.y);
     await this.page.mouse.down();
     await this.page.mouse.move(to.x, to.y, { steps: 8 });
     await this.page.mouse.up();
+  }
+
+  /**
+   * The share of a bay's pixels painted in strong colours, as the screen shows it: a car body
+   * (any hue) is, the grey asphalt, white lines and gold highlights are not. About 0 for an empty
+   * bay; a parked car covers a good part of its bay.
+   */
+  async paintedShare(bay: number): Promise<number> {
+    const { x, y, width, height } = (await this.bays())[bay]!;
+    const png = await this.page.screenshot({ clip: { x, y, width, height } });
+    return this.page.evaluate(async (base64) => {
+      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const image = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let painted = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        const yellow = r > 140 && g > 110 && b < 0.6 * g;
+        if (Math.max(r, g, b) - Math.min(r, g, b) > 90 && !yellow) painted += 1;
+      }
+      return painted / (data.length / 4);
+    }, png.toString('base64'));
   }
 
   paintSlider(): Locator {

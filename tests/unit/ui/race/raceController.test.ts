@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../../src/net/clock';
 import { RaceController } from '../../../../src/ui/race/raceController';
 import { silentPlayer } from '../../../../src/ui/sound/raceSounds';
-import {
-  countdownFrame,
-  fakeConnection,
-  fakeScene,
-  finishLog,
-  roomFrame,
-} from './raceHarness';
+import { countdownFrame, fakeConnection, fakeScene, finishLog, roomFrame } from './raceHarness';
 
 const PASSAGE = 'abc def ghi.';
 
