@@ -24,6 +24,8 @@ export class LotCars {
   private byBay: (ParkedCarView | null)[] = [];
   private arrangement: (ParkedCar | null)[] = [];
   private layoutNow: LotLayout | null = null;
+  /** Art arrived since the last frame: a still lot (reduced motion) must be drawn again. */
+  private artArrived = false;
 
   constructor(
     renderer: Renderer,
@@ -94,7 +96,10 @@ export class LotCars {
       .texture(car.carID, car.hueAngle)
       .then((texture) => {
         const still = view.car.carID === car.carID && view.car.hueAngle === car.hueAngle;
-        if (!view.root.destroyed && still) view.setTexture(texture);
+        if (!view.root.destroyed && still) {
+          view.setTexture(texture);
+          this.artArrived = true;
+        }
       })
       .catch(() => {
         // Destroyed while loading: nothing to show it on.
@@ -192,7 +197,8 @@ export class LotCars {
 
   /** Advances every car; returns whether any is still moving or animating. */
   update(dtMs: number, now: number): boolean {
-    let busy = false;
+    let busy = this.artArrived;
+    this.artArrived = false;
     for (const view of this.views.values()) {
       if (stepGlide(view.glide, dtMs)) busy = true;
       if (view.update(dtMs, now)) busy = true;

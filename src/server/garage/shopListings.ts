@@ -1,6 +1,6 @@
 // The shop's listings, built from the seeded catalogue when the server starts: the car dealership
-// sells every purchasable car, the Season Showroom the rarest loot, and the daily shop rotates the
-// rest (with nitro packs) by date. Listing ids (srlID) are derived from what they sell, so they
+// sells every purchasable car, the Season Showroom all loot for sale, and the daily shop rotates
+// the everyday loot (with nitro packs, and one deal a day) by date. Listing ids (srlID) are derived from what they sell, so they
 // stay stable across restarts and processes without a table of their own.
 import type { Car, LootItem } from '../../domain/catalogue';
 import { dailyShopItems, shopDateYmd } from '../../domain/shop/dailyItems';
@@ -94,12 +94,15 @@ export function buildShopListings(cars: readonly Car[], loot: readonly LootItem[
       assetKey: 'season_shop',
       name: 'Season Showroom',
       className: 'dealership-season',
+      // Every piece of loot for sale, from what a new racer can wear to the rarest.
       items: loot
-        .filter((item) => forSale(item) && SHOWROOM_RARITIES.has(item.rarity))
+        .filter(forSale)
+        .sort((a, b) => a.unlockLevel - b.unlockLevel || a.price - b.price || a.lootID - b.lootID)
         .map(lootListing),
     },
   ];
   const dailyPool: ShopItem[] = [
+    // The daily picks draw from the everyday loot (the showroom's rarest stay there) and nitros.
     ...loot.filter((item) => forSale(item) && !SHOWROOM_RARITIES.has(item.rarity)).map(lootListing),
     ...NITRO_PACKS.map((pack) =>
       listing({
