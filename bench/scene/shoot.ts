@@ -1,24 +1,8 @@
 // Screenshots of the race scene for review: `npx tsx bench/scene/shoot.ts [outDir]`.
 // Countdown, mid-race with a nitro firing, the finish, plus reduced motion and a narrow view.
 // SHOT=<name> takes just one of them.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-
-import { buildHarness, launchChromium, serveStatic } from './serve';
-
-type Step = (page: Page) => Promise<unknown>;
-interface Shot {
-  name: string;
-  query?: string;
-  viewport?: { width: number; height: number };
-  steps: Step[];
-}
-
-const call =
-  (expr: string): Step =>
-  (page) =>
-    page.evaluate(`window.harness.${expr}`);
+import { buildHarness } from './serve';
+import { call, shootAll, type Shot } from './shots';
 
 const SHOTS: Shot[] = [
   { name: 'waiting', steps: [call('frames(10)')] },
@@ -58,37 +42,9 @@ const SHOTS: Shot[] = [
   },
 ];
 
-async function main() {
-  const out = process.argv[2] ?? '/tmp/scene-shots';
-  mkdirSync(out, { recursive: true });
-  const dist = await buildHarness();
-  const server = await serveStatic(dist);
-  const browser = await launchChromium();
-  try {
-    const only = process.env.SHOT;
-    for (const shot of SHOTS.filter((s) => !only || s.name === only)) {
-      const viewport = shot.viewport ?? { width: 960, height: 360 };
-      const started = Date.now();
-      const page = await browser.newPage({ viewport, deviceScaleFactor: 2 });
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning')
-          console.log(`[${shot.name}] ${m.text()}`);
-      });
-      page.on('pageerror', (e) => console.log(`[${shot.name}] ${e.message}`));
-      await page.goto(`${server.url}?${shot.query ?? ''}`);
-      await page.evaluate('window.harness.ready');
-      for (const step of shot.steps) await step(page);
-      const path = join(out, `${shot.name}.png`);
-      await page.locator('#stage').screenshot({ path, timeout: 180_000 });
-      console.log(path, `${((Date.now() - started) / 1000).toFixed(1)}s`);
-      const left = await page.evaluate('window.harness.destroy()');
-      if (left !== 0) console.log(`[${shot.name}] destroy left ${String(left)} canvas(es) behind`);
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-await main();
+await shootAll(SHOTS, {
+  dist: await buildHarness(),
+  page: '',
+  out: process.argv[2] ?? '/tmp/scene-shots',
+  defaultViewport: { width: 960, height: 360 },
+});

@@ -2,30 +2,15 @@
 // Builds bench/scene/parking.html with the race harness's Vite config (its car-art plugin) and a
 // second input of its own, serves it, and drives it with a real mouse in Debian's Chromium.
 // SHOT=<name> takes just one of them.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 
-import { launchChromium, serveStatic } from './serve';
+import { call, shootAll, type Shot, type Step } from './shots';
 
 const CONFIG = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const PAGE = fileURLToPath(new URL('./parking.html', import.meta.url));
 const DIST = '/tmp/parking-dist';
-
-type Step = (page: Page) => Promise<unknown>;
-interface Shot {
-  name: string;
-  query?: string;
-  viewport?: { width: number; height: number };
-  steps: Step[];
-}
-
-const call =
-  (expr: string): Step =>
-  (page) =>
-    page.evaluate(`window.harness.${expr}`);
 
 const point = (page: Page, slot: number) =>
   page.evaluate(`window.harness.bayPoint(${slot})`) as Promise<{ x: number; y: number }>;
@@ -106,42 +91,15 @@ const SHOTS: Shot[] = [
   },
 ];
 
-async function main() {
-  const out = process.argv[2] ?? '/tmp/parking-shots';
-  mkdirSync(out, { recursive: true });
-  // The race harness's config, with this page as the build's input instead of index.html.
-  await build({
-    configFile: CONFIG,
-    build: { outDir: DIST, emptyOutDir: true, rolldownOptions: { input: PAGE } },
-  });
-  const server = await serveStatic(DIST);
-  const browser = await launchChromium();
-  try {
-    const only = process.env.SHOT;
-    for (const shot of SHOTS.filter((s) => !only || s.name === only)) {
-      const viewport = shot.viewport ?? { width: 960, height: 540 };
-      const started = Date.now();
-      const page = await browser.newPage({ viewport, deviceScaleFactor: 2 });
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning')
-          console.log(`[${shot.name}] ${m.text()}`);
-      });
-      page.on('pageerror', (e) => console.log(`[${shot.name}] ${e.message}`));
-      await page.goto(`${server.url}parking.html?${shot.query ?? ''}`);
-      await page.evaluate('window.harness.ready');
-      for (const step of shot.steps) await step(page);
-      const path = join(out, `${shot.name}.png`);
-      await page.locator('#stage').screenshot({ path, timeout: 180_000 });
-      const events = (await page.evaluate('window.harness.events')) as string[];
-      console.log(path, `${((Date.now() - started) / 1000).toFixed(1)}s`, events.join(', '));
-      const left = await page.evaluate('window.harness.destroy()');
-      if (left !== 0) console.log(`[${shot.name}] destroy left ${String(left)} canvas(es) behind`);
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-await main();
+// The race harness's config, with this page as the build's input instead of index.html.
+await build({
+  configFile: CONFIG,
+  build: { outDir: DIST, emptyOutDir: true, rolldownOptions: { input: PAGE } },
+});
+await shootAll(SHOTS, {
+  dist: DIST,
+  page: 'parking.html',
+  out: process.argv[2] ?? '/tmp/parking-shots',
+  defaultViewport: { width: 960, height: 540 },
+  describe: async (page) => ((await page.evaluate('window.harness.events')) as string[]).join(', '),
+});

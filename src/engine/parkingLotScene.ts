@@ -2,9 +2,8 @@
 // it into an element, feeds it the garage as plain data and hears back what the player did with
 // the pointer; it never touches a Pixi object (CONVENTIONS §2). Keyboard control lives in the UI
 // (the canvas never owns focus), driven by the pure helpers in ./parkingLot/keyboard.
-import { Application } from 'pixi.js';
-
 import { createFrameTicker, type SceneTicker } from './clock';
+import { destroyScene, mountPixi, prefersReducedMotion, showScene } from './pixiHost';
 import { ParkingLotView } from './parkingLot/parkingLotView';
 
 export type { SceneTicker } from './clock';
@@ -71,35 +70,16 @@ export interface ParkingLot {
 
 const DEFAULT_SIZE = { width: 960, height: 540 };
 
-function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /** Creates the renderer inside `host` (a canvas filling it) and draws the lot. */
 export async function createParkingLot(
   host: HTMLElement,
   options: ParkingLotOptions,
 ): Promise<ParkingLot> {
-  const width = host.clientWidth || DEFAULT_SIZE.width;
-  const height = host.clientHeight || DEFAULT_SIZE.height;
-  const app = new Application();
-  await app.init({
-    width,
-    height,
-    preference: 'webgl',
-    resolution: options.resolution ?? (globalThis.devicePixelRatio || 1),
-    autoDensity: true,
-    // The lot is baked with antialiasing; multisampling every frame buys little (see raceScene).
-    antialias: false,
+  const { app, width, height } = await mountPixi(host, {
+    resolution: options.resolution,
     backgroundColor: 0x5fa84e,
-    // Driven by our own ticker (one clock module), never by Pixi's.
-    autoStart: false,
-    sharedTicker: false,
+    defaultSize: DEFAULT_SIZE,
   });
-  app.canvas.style.display = 'block';
-  // The UI owns the accessible description and keyboard focus of the lot.
-  app.canvas.setAttribute('aria-hidden', 'true');
-  host.appendChild(app.canvas);
 
   const scene = new ParkingLotView(app.renderer, {
     carArt: options.carArt,
@@ -108,10 +88,7 @@ export async function createParkingLot(
     onMove: options.onMove,
     onActivate: options.onActivate,
   });
-  await scene.prepare();
-  scene.resize(width, height);
-  app.stage.addChild(scene.view);
-  scene.show();
+  await showScene(app, scene, width, height);
 
   // Pixi has no pointercancel mapping: a touch the browser takes over must not leave a car
   // hanging in the air.
@@ -152,11 +129,7 @@ export async function createParkingLot(
       stop();
       app.canvas.removeEventListener('pointercancel', cancel);
       globalThis.removeEventListener?.('blur', cancel);
-      scene.hide();
-      app.stage.removeChild(scene.view);
-      // The renderer goes first, so textures are not freed while its last batch still binds them.
-      app.destroy({ removeView: true });
-      scene.destroy();
+      destroyScene(app, scene);
     },
   };
 }

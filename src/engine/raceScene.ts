@@ -1,9 +1,9 @@
 // The race scene's whole public surface. The UI mounts it into an element, feeds it snapshots and
 // effects, and never touches a Pixi object (CONVENTIONS §2). Everything else in src/engine is an
 // implementation detail behind this file.
-import { Application } from 'pixi.js';
-
+import type { SceneRacerData, SceneSnapshotData } from '../domain/race/raceView';
 import { createFrameTicker, type SceneTicker } from './clock';
+import { destroyScene, mountPixi, prefersReducedMotion, showScene } from './pixiHost';
 import { RaceTrackScene } from './race/raceTrackScene';
 
 export type { SceneTicker } from './clock';
@@ -22,27 +22,11 @@ export interface RaceSceneOptions {
   carArt: (carID: number) => string;
 }
 
-export interface SceneRacer {
-  id: string;
-  name: string;
-  carID: number;
-  /** Degrees the red body paint is rotated round the colour wheel. */
-  carHueAngle: number;
-  isYou: boolean;
-  isBot: boolean;
-}
+/** A racer as the scene draws it (domain: race/raceView.ts, where the fields are described). */
+export type SceneRacer = SceneRacerData;
 
-export interface RaceSnapshot {
-  phase: 'waiting' | 'countdown' | 'racing' | 'finished';
-  /** Lane order: a racer keeps the lane it first appeared in. At most 5 are drawn. */
-  racers: SceneRacer[];
-  /** Target progress 0..1 per racer id at server time `at` (ms); the scene interpolates. */
-  progress: Record<string, number>;
-  places: Record<string, number | null>;
-  /** 3, 2, 1, then 0 for the green light. */
-  countdown: number | null;
-  at: number;
-}
+/** The race state the scene draws, built by the domain's sceneSnapshot. */
+export type RaceSnapshot = SceneSnapshotData;
 
 export type RacePhase = RaceSnapshot['phase'];
 
@@ -64,44 +48,22 @@ export interface RaceScene {
 
 const DEFAULT_SIZE = { width: 960, height: 360 };
 
-function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /** Creates the renderer inside `host` (a canvas filling it) and starts drawing the race. */
 export async function createRaceScene(
   host: HTMLElement,
   options: RaceSceneOptions,
 ): Promise<RaceScene> {
-  const width = host.clientWidth || DEFAULT_SIZE.width;
-  const height = host.clientHeight || DEFAULT_SIZE.height;
-  const app = new Application();
-  await app.init({
-    width,
-    height,
-    preference: 'webgl',
-    resolution: options.resolution ?? (globalThis.devicePixelRatio || 1),
-    autoDensity: true,
-    // Static art is baked with antialiasing; multisampling every frame would only smooth a few
-    // moving shapes and costs a lot on software GL and weak GPUs.
-    antialias: false,
+  const { app, width, height } = await mountPixi(host, {
+    resolution: options.resolution,
     backgroundColor: 0x0b1220,
-    // The scene is driven by our own ticker (one clock module), never by Pixi's.
-    autoStart: false,
-    sharedTicker: false,
+    defaultSize: DEFAULT_SIZE,
   });
-  app.canvas.style.display = 'block';
-  app.canvas.setAttribute('aria-hidden', 'true');
-  host.appendChild(app.canvas);
 
   const scene = new RaceTrackScene(app.renderer, {
     carArt: options.carArt,
     reducedMotion: options.reducedMotion ?? prefersReducedMotion(),
   });
-  await scene.prepare();
-  scene.resize(width, height);
-  app.stage.addChild(scene.view);
-  scene.show();
+  await showScene(app, scene, width, height);
 
   const ticker = options.ticker ?? createFrameTicker();
   const stop = ticker.add((dt) => {
@@ -126,11 +88,7 @@ export async function createRaceScene(
       if (destroyed) return;
       destroyed = true;
       stop();
-      scene.hide();
-      app.stage.removeChild(scene.view);
-      // The renderer goes first, so textures are not freed while its last batch still binds them.
-      app.destroy({ removeView: true });
-      scene.destroy();
+      destroyScene(app, scene);
     },
   };
 }

@@ -66,7 +66,7 @@ export async function createServices(options: ServiceOptions) {
     captcha,
     mailer,
     auth,
-    crossSite: createCrossSite({ db, clock, tokens }),
+    crossSite: createCrossSite({ db, tokens }),
     reset: createResetService({ db, clock, mailer, linkSecret: secrets.linkSecret, siteUrl }),
     content: createContentService(db, clock),
     race,

@@ -46,7 +46,8 @@ export function mathCourseText(count: number): string {
 
 /** Course units covered after `answered` of `count` problems. */
 export function mathCourseUnits(answered: number, count: number): number {
-  if (answered >= count) return mathCourseText(count).length;
+  // The course text has no space after its last word.
+  if (answered >= count) return Math.max(0, count * UNITS_PER_PROBLEM - 1);
   return Math.max(0, answered) * UNITS_PER_PROBLEM;
 }
 

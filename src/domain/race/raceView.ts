@@ -73,6 +73,7 @@ export interface SceneRacerData {
   id: string;
   name: string;
   carID: number;
+  /** Degrees the red body paint is rotated round the colour wheel. */
   carHueAngle: number;
   isYou: boolean;
   isBot: boolean;
@@ -81,9 +82,12 @@ export interface SceneRacerData {
 /** The race scene's snapshot (src/engine/raceScene.ts RaceSnapshot), as plain data. */
 export interface SceneSnapshotData {
   phase: RoomPhase;
+  /** Lane order: a racer keeps the lane it first appeared in. At most 5 are drawn. */
   racers: SceneRacerData[];
+  /** Target progress 0..1 per racer id at server time `at` (ms); the scene interpolates. */
   progress: Record<string, number>;
   places: Record<string, number | null>;
+  /** 3, 2, 1, then 0 for the green light. */
   countdown: number | null;
   at: number;
 }

@@ -60,17 +60,47 @@ const reject = (reason: Rejection, suspect: boolean, message: string): Verdict =
   message,
 });
 
+/**
+ * What is wrong with the times of an event log (typing or math), if anything: times must be
+ * finite, never go back, and start at or after the green light.
+ */
+export function eventOrderFault(
+  log: readonly { ms: number }[],
+): 'out-of-order' | 'before-start' | null {
+  let previous = -Infinity;
+  for (const event of log) {
+    if (!Number.isFinite(event.ms) || event.ms < previous) return 'out-of-order';
+    previous = event.ms;
+  }
+  return (log[0]?.ms ?? 0) < 0 ? 'before-start' : null;
+}
+
+/**
+ * Whether a finish time fits the server's own clock: a log may not claim more time than the race
+ * has run, and one much shorter than the race it arrived in was written after the fact.
+ */
+export function clockFault(
+  durationMs: number,
+  serverElapsedMs: number,
+): 'claims-more-time' | 'sent-late' | null {
+  if (durationMs > serverElapsedMs + ANTI_CHEAT.clockSlackMs) return 'claims-more-time';
+  if (serverElapsedMs - durationMs > ANTI_CHEAT.maxSendDelayMs) return 'sent-late';
+  return null;
+}
+
+export const CLOCK_FAULT_MESSAGES = {
+  'claims-more-time': 'The race log claims more time than the race has run.',
+  'sent-late': 'The race log does not match when it was received.',
+} as const;
+
 export function verifyRace(input: VerifyInput): Verdict {
   const { passage, log } = input;
   if (log.length === 0 || log.length > MAX_LOG_EVENTS)
     return reject('malformed-log', false, 'The race log is empty or too long.');
-  let previous = -Infinity;
-  for (const event of log) {
-    if (!Number.isFinite(event.ms) || event.ms < previous)
-      return reject('malformed-log', true, 'The race log is out of order.');
-    previous = event.ms;
-  }
-  if ((log[0]?.ms ?? 0) < 0)
+  const order = eventOrderFault(log);
+  if (order === 'out-of-order')
+    return reject('malformed-log', true, 'The race log is out of order.');
+  if (order === 'before-start')
     return reject('keys-before-start', true, 'Keys were sent before the race started.');
 
   const state = replay(passage, log);
@@ -87,13 +117,8 @@ export function verifyRace(input: VerifyInput): Verdict {
   const durationMs = state.finishedAt;
   const typedChars = passage.length;
 
-  if (durationMs > input.serverElapsedMs + ANTI_CHEAT.clockSlackMs) {
-    return reject('clock-mismatch', true, 'The race log claims more time than the race has run.');
-  }
-  // A log much shorter than the race it arrived in was written after the fact.
-  if (input.serverElapsedMs - durationMs > ANTI_CHEAT.maxSendDelayMs) {
-    return reject('clock-mismatch', true, 'The race log does not match when it was received.');
-  }
+  const clock = clockFault(durationMs, input.serverElapsedMs);
+  if (clock) return reject('clock-mismatch', true, CLOCK_FAULT_MESSAGES[clock]);
 
   const keyTimes = log.filter((e) => e.type === 'key').map((e) => e.ms);
   let run = 1;

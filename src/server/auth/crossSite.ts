@@ -2,10 +2,9 @@
 // arrives logged in there. The link carries a one-minute handoff token minted for the target site;
 // the target checks it, uses it up (a second use fails) and starts a session of its own.
 import type { SiteId } from '../../domain/site';
-import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { usedHandoffs } from '../db/schema';
-import { HANDOFF_TTL_SECONDS, type TokenService } from '../security/tokens';
+import type { TokenService } from '../security/tokens';
 import { findUserById, type UserRow } from '../users/userRepo';
 
 /**
@@ -19,8 +18,8 @@ export function safeRedirect(redirect: string | undefined): string {
   return path.length <= 500 ? path : '/';
 }
 
-export function createCrossSite(deps: { db: Db; clock: Clock; tokens: TokenService }) {
-  const { db, clock, tokens } = deps;
+export function createCrossSite(deps: { db: Db; tokens: TokenService }) {
+  const { db, tokens } = deps;
   return {
     /** A handoff link to `app` (its base URL given) for a logged-in player. */
     async link(userID: number, app: SiteId, baseUrl: string, redirect: string): Promise<string> {
@@ -45,9 +44,6 @@ export function createCrossSite(deps: { db: Db; clock: Clock; tokens: TokenServi
       if (!used) return null;
       return (await findUserById(db, claims.userID)) ?? null;
     },
-
-    ttlSeconds: HANDOFF_TTL_SECONDS,
-    now: () => clock.nowSeconds(),
   };
 }
 

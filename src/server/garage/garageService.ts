@@ -29,7 +29,12 @@ import { cars as carsTable, lootItems, mathLessons } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { lockUser, updateUser, type NewUserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
-import { buildShopListings, DAILY_UNLOCK_RACES, type ShopListings } from './shopListings';
+import {
+  buildShopListings,
+  DAILY_UNLOCK_RACES,
+  secondsToRotation,
+  type ShopListings,
+} from './shopListings';
 
 /** The columns a garage change may write; everything else on the row is left alone. */
 function garageFields(user: User): Partial<NewUserRow> {
@@ -65,6 +70,9 @@ const CAR_MESSAGES = {
   'last-car': "You can't sell your only car.",
   'starter-car': 'Your first car stays with you: it cannot be sold.',
 } as const;
+
+/** Nitro packs have no catalogue entry of their own; the shop draws them with this art. */
+const NITRO_PACK_ART = '/assets/loot/nitro/blue_blast.svg';
 
 /** Selling pays back half of the car's list price. */
 export const SELL_BACK_SHARE = 0.5;
@@ -110,32 +118,33 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
     });
   }
 
-  const itemName = (item: ShopItem) =>
-    item.type === 'nitros'
-      ? `${item.quantity ?? 1} nitros`
-      : item.type === 'car'
-        ? (carsByID.get(item.id)?.name ?? 'that car')
-        : (loot.get(item.id)?.name ?? 'that item');
-
-  const src = (item: ShopItem) =>
-    item.type === 'nitros'
-      ? '/assets/loot/nitro/blue_blast.svg'
-      : item.type === 'car'
-        ? (carsByID.get(item.id)?.largeSrc ?? '')
-        : (loot.get(item.id)?.options.src ?? '');
-  const rarity = (item: ShopItem) =>
-    item.type === 'car'
-      ? (carsByID.get(item.id)?.options.rarity ?? 'common')
-      : item.type === 'nitros'
-        ? 'common'
-        : (loot.get(item.id)?.rarity ?? 'common');
+  /** What a listing sells, as the shop and its messages name and draw it. */
+  const goods = (item: ShopItem): { name: string; src: string; rarity: string } => {
+    if (item.type === 'nitros') {
+      return { name: `${item.quantity ?? 1} nitros`, src: NITRO_PACK_ART, rarity: 'common' };
+    }
+    if (item.type === 'car') {
+      const car = carsByID.get(item.id);
+      return {
+        name: car?.name ?? 'that car',
+        src: car?.largeSrc ?? '',
+        rarity: car?.options.rarity ?? 'common',
+      };
+    }
+    const piece = loot.get(item.id);
+    return {
+      name: piece?.name ?? 'that item',
+      src: piece?.options.src ?? '',
+      rarity: piece?.rarity ?? 'common',
+    };
+  };
 
   function buy(userID: number, item: ShopItem | undefined, hueAngle = 0) {
     if (!item) throw notFound("That item isn't in the shop.");
     return withUser(userID, (user, now) => {
       const bought = applyPurchase(user, item, now, hueAngle);
       if (!bought.ok) {
-        const message = PURCHASE_MESSAGES[bought.reason](itemName(item), item.price);
+        const message = PURCHASE_MESSAGES[bought.reason](goods(item).name, item.price);
         throw new AppError(
           bought.reason === 'not-enough-money' ? 402 : 409,
           bought.reason.toUpperCase().replaceAll('-', '_'),
@@ -221,16 +230,14 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
     /** The shop as `user` sees it at the reference time `at` (seconds). */
     shop(user: User, at: number, warn: (message: string) => void) {
       const view = (items: readonly ShopItem[]): ShopListing[] =>
-        shopItemsView(items, shopCatalogue, user, at, warn).map((item) => ({
-          ...item,
-          src: src(item),
-          rarity: rarity(item),
-        }));
-      const day = Math.floor(at / 86_400) * 86_400;
+        shopItemsView(items, shopCatalogue, user, at, warn).map((item) => {
+          const { src, rarity } = goods(item);
+          return { ...item, src, rarity };
+        });
       return {
         dealerships: listings.dealerships.map((d) => ({ ...d, items: view(d.items) })),
         daily: view(listings.dailyFor(at)),
-        rotatesIn: day + 86_400 - at,
+        rotatesIn: secondsToRotation(at),
         dailyUnlocksAt: DAILY_UNLOCK_RACES,
       };
     },

@@ -24,6 +24,9 @@ export const NITRO_PACKS = [
   { quantity: 25, price: 10_000 },
 ] as const;
 
+/** Seconds from `nowSeconds` until the daily items change (at midnight UTC). */
+export const secondsToRotation = (nowSeconds: number) => DAY_SECONDS - (nowSeconds % DAY_SECONDS);
+
 export interface DealershipListing {
   dealershipID: number;
   assetKey: DealershipAssetKey;
@@ -66,7 +69,8 @@ const lootListing = (item: LootItem): ShopItem =>
     purchasable: item.purchasable,
   });
 
-const SHOWROOM_RARITIES = new Set(['epic', 'legendary']);
+/** Loot too rare for the daily picks: the Season Showroom alone sells it. */
+const SHOWROOM_ONLY_RARITIES = new Set(['epic', 'legendary']);
 
 export interface ShopListings {
   dealerships: DealershipListing[];
@@ -103,7 +107,9 @@ export function buildShopListings(cars: readonly Car[], loot: readonly LootItem[
   ];
   const dailyPool: ShopItem[] = [
     // The daily picks draw from the everyday loot (the showroom's rarest stay there) and nitros.
-    ...loot.filter((item) => forSale(item) && !SHOWROOM_RARITIES.has(item.rarity)).map(lootListing),
+    ...loot
+      .filter((item) => forSale(item) && !SHOWROOM_ONLY_RARITIES.has(item.rarity))
+      .map(lootListing),
     ...NITRO_PACKS.map((pack) =>
       listing({
         id: NITRO_PACK_LISTING + pack.quantity,

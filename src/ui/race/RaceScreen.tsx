@@ -8,7 +8,7 @@ import { MathTypeChooser, useNarrowScreen } from '../math/MathTypeChooser';
 import { ProblemView } from '../math/ProblemView';
 import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
 import { useStore } from 'zustand';
-import { countdownLabel, joinKind } from '../../domain/race/raceView';
+import { joinKind } from '../../domain/race/raceView';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { AuthResults } from '../../domain/contracts/auth';
 import { systemClock, type Clock } from '../../net/clock';
@@ -23,6 +23,7 @@ import { QualifyingSave } from './QualifyingSave';
 import { browserConnect, type Connect } from './raceConnection';
 import { RaceController } from './raceController';
 import { RACE_UNDER_WAY } from './raceStore';
+import { RaceCardHeader } from './RaceCardHeader';
 import { RaceHud } from './RaceHud';
 import { RaceSettings, type RaceSettingsValue } from './RaceSettings';
 import { RacerList } from './RacerList';
@@ -185,16 +186,15 @@ function RaceScreenView({
   const kind = joinKind(user, friend);
   // Practice and qualifying races are the player and bots: settings only matter in shared rooms.
   const showSettings = kind !== 'practice' && !RACE_UNDER_WAY.includes(s.stage) && !viewOnly;
-  const race = () => {
+  const race = (type: ProblemType = mathType) => {
     const settings = kind === 'practice' ? undefined : raceSettings;
     // The server keeps them as the player's defaults; the session shows the same at once.
     if (settings && user.loggedIn) getSession().refreshUser({ ...user, ...settings });
-    controller.start({ kind, host: friend, settings, lessonID: mathSite ? mathType : undefined });
+    controller.start({ kind, host: friend, settings, lessonID: mathSite ? type : undefined });
   };
   const startMath = (type: ProblemType) => {
     setMathType(type);
-    const settings = kind === 'practice' ? undefined : raceSettings;
-    controller.start({ kind, host: friend, settings, lessonID: type });
+    race(type);
   };
   // On a phone the math site asks for the problem type first (SPEC §2 Choose Math Type).
   const onRace = () => (mathSite && narrow ? setChooserOpen(true) : race());
@@ -262,80 +262,42 @@ function RaceScreenView({
           viewOnly={viewOnly}
           onRaceAgain={onRace}
         />
-      ) : math ? (
-        <>
-          <RaceHud nitros={s.nitros} bind={controller.bindHud} speedLabel="Per min" />
-          <section className={styles.card} aria-label="Problem">
-            <header className={styles.cardHeader}>
-              <span className={styles.cardTitle}>
-                {s.stage === 'racing'
-                  ? 'Solve!'
-                  : s.stage === 'finishing'
-                    ? 'Crossing the line…'
-                    : s.stage === 'countdown'
-                      ? 'Get ready — starting in'
-                      : 'Your problems'}
-              </span>
-              {s.stage === 'countdown' && (
-                <span
-                  key={s.countdown ?? 'ready'}
-                  className={styles.countdown}
-                  data-value={s.countdown ?? 'ready'}
-                  role="status"
-                  data-testid="countdown"
-                >
-                  {countdownLabel(s.countdown)}
-                </span>
-              )}
-            </header>
-            <ProblemView
-              problem={math.problem}
-              index={math.index}
-              total={math.total}
-              missed={math.missed}
-              locked={math.locked || s.stage !== 'racing'}
-              touch={coarsePointer}
-              choices={math.choices}
-              onAnswer={onAnswer}
-            />
-            {s.stage === 'racing' && s.nitros > 0 && (
-              <Button variant="accent" onClick={() => controller.key({ kind: 'nitro' })}>
-                Use a nitro ({s.nitros})
-              </Button>
-            )}
-          </section>
-        </>
       ) : (
         <>
-          <RaceHud nitros={s.nitros} bind={controller.bindHud} />
+          <RaceHud
+            nitros={s.nitros}
+            bind={controller.bindHud}
+            speedLabel={math ? 'Per min' : undefined}
+          />
           <section
             className={styles.card}
-            aria-label="Passage"
-            onClick={() => input.current?.focus({ preventScroll: true })}
+            aria-label={math ? 'Problem' : 'Passage'}
+            onClick={math ? undefined : () => input.current?.focus({ preventScroll: true })}
           >
-            <header className={styles.cardHeader}>
-              <span className={styles.cardTitle}>
-                {s.stage === 'racing'
-                  ? 'Type!'
-                  : s.stage === 'finishing'
-                    ? 'Crossing the line…'
-                    : s.stage === 'countdown'
-                      ? 'Read ahead — starting in'
-                      : 'Your passage'}
-              </span>
-              {s.stage === 'countdown' && (
-                <span
-                  key={s.countdown ?? 'ready'}
-                  className={styles.countdown}
-                  data-value={s.countdown ?? 'ready'}
-                  role="status"
-                  data-testid="countdown"
-                >
-                  {countdownLabel(s.countdown)}
-                </span>
-              )}
-            </header>
-            {showPassage ? (
+            <RaceCardHeader
+              mode={math ? 'math' : 'typing'}
+              stage={s.stage}
+              countdown={s.countdown}
+            />
+            {math ? (
+              <>
+                <ProblemView
+                  problem={math.problem}
+                  index={math.index}
+                  total={math.total}
+                  missed={math.missed}
+                  locked={math.locked || s.stage !== 'racing'}
+                  touch={coarsePointer}
+                  choices={math.choices}
+                  onAnswer={onAnswer}
+                />
+                {s.stage === 'racing' && s.nitros > 0 && (
+                  <Button variant="accent" onClick={() => controller.key({ kind: 'nitro' })}>
+                    Use a nitro ({s.nitros})
+                  </Button>
+                )}
+              </>
+            ) : showPassage ? (
               <PassageView
                 key={s.raceKey}
                 passage={s.passage}

@@ -50,12 +50,12 @@ export class MathCourseModel {
     return isMathRaceFinished(this.state);
   }
 
-  /** Applies an answer (or a nitro); false when the model ignored it (penalty, finished). */
-  answer(text: string, ms: RaceMs): boolean {
-    const next = submitAnswer(this.state, text, ms);
-    if (next === this.state) return false;
-    this.state = next;
-    return true;
+  /** Applies an answer; null when the model ignored it (penalty, finished, blank). */
+  answer(text: string, ms: RaceMs): 'right' | 'wrong' | null {
+    const before = this.state;
+    this.state = submitAnswer(before, text, ms);
+    if (this.state === before) return null;
+    return this.state.wrong > before.wrong ? 'wrong' : 'right';
   }
 
   nitro(ms: RaceMs): boolean {
@@ -63,12 +63,6 @@ export class MathCourseModel {
     if (next === this.state) return false;
     this.state = next;
     return true;
-  }
-
-  /** The answer just given was wrong: the problem index moved on with a miss recorded. */
-  get lastWasWrong(): boolean {
-    const last = this.state.log.at(-1);
-    return last?.type === 'answer' && this.state.missed?.problemIndex === this.state.index - 1;
   }
 
   view(locked: boolean): MathView {

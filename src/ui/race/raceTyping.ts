@@ -159,10 +159,10 @@ export class RaceTyping {
     const math = this.math;
     if (!math || !this.racingAt(now)) return false;
     const before = math.units;
-    if (!math.answer(text, this.raceMs(now))) return false;
-    const wrong = math.lastWasWrong;
-    this.deps.sounds.play(wrong ? 'error' : 'key');
-    this.afterMath(math, before, now, wrong ? WRONG_ANSWER_PENALTY_MS : 0);
+    const outcome = math.answer(text, this.raceMs(now));
+    if (!outcome) return false;
+    this.deps.sounds.play(outcome === 'wrong' ? 'error' : 'key');
+    this.afterMath(math, before, now, outcome === 'wrong' ? WRONG_ANSWER_PENALTY_MS : 0);
     return true;
   }
 
@@ -278,18 +278,15 @@ export class RaceTyping {
     const board = this.deps.board();
     const started = this.localStart !== null && now >= this.localStart;
     const raceMs = now - (this.localStart ?? now);
+    // Null until the green light of a race that has a model (typing or math).
     const figures = !started
       ? null
-      : this.math
-        ? this.math.figures(raceMs)
-        : state
-          ? liveFigures(state, raceMs)
-          : null;
+      : (this.math?.figures(raceMs) ?? (state ? liveFigures(state, raceMs) : null));
     this.hud.write({
       wpm: figures?.wpm ?? 0,
       accuracy: figures?.accuracy ?? 100,
       place:
-        (state || this.math) && started && board.racers.length > 0
+        figures && board.racers.length > 0
           ? `${ordinal(livePlace(board, this.pos))} / ${board.racers.length}`
           : '–',
       progress: board.passageLength > 0 ? progressFraction(this.pos, board.passageLength) : 0,

@@ -3,14 +3,12 @@
 import { useMemo } from 'react';
 import type { Car } from '../../../domain/catalogue';
 import type { LootCatalogueResults } from '../../../domain/contracts/garage';
-import { PATHS } from '../../../domain/nav/routes';
 import type { User } from '../../../domain/user';
 import { systemClock, type Clock } from '../../../net/clock';
-import { Button, ButtonLink } from '../../components/Button';
-import { Page, Panel } from '../../components/Page';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { Page } from '../../components/Page';
 import { LoadError, Loading } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
-import { useAuthOverlay } from '../../stores/authOverlay';
 import { useSession } from '../../stores/sessionStore';
 import { CarShowcase } from './CarShowcase';
 import { DailyRewardCard } from './DailyRewardCard';
@@ -36,28 +34,17 @@ export function GaragePage() {
 /** The garage with its clock and engine loader injectable (component tests). */
 export function GarageScreen({ clock = systemClock, loadLot = loadParkingLot }: GarageScreenProps) {
   const user = useSession((state) => state.user);
-  if (!user.loggedIn) return <LoggedOutGarage />;
+  if (!user.loggedIn)
+    return (
+      <LoginPrompt
+        title="Garage"
+        subtitle="Your cars, your cash, your stats."
+        heading="Log in to open your garage"
+      >
+        Your garage keeps your cars, cash and progress. Log in or create a free account.
+      </LoginPrompt>
+    );
   return <Garage user={user} clock={clock} loadLot={loadLot} />;
-}
-
-function LoggedOutGarage() {
-  const showOverlay = useAuthOverlay((state) => state.show);
-  return (
-    <Page title="Garage" subtitle="Your cars, your cash, your stats.">
-      <Panel className={styles.loggedOut}>
-        <h2>Log in to open your garage</h2>
-        <p>Your garage keeps your cars, cash and progress. Log in or create a free account.</p>
-        <div className={styles.actions}>
-          <ButtonLink href={PATHS.login} size="lg">
-            Log In
-          </ButtonLink>
-          <Button variant="accent" size="lg" onClick={() => showOverlay('register')}>
-            Create Account
-          </Button>
-        </div>
-      </Panel>
-    </Page>
-  );
 }
 
 function Garage({ user, clock, loadLot }: { user: User; clock: Clock; loadLot: LoadParkingLot }) {

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { DealershipView, ShopListing } from '../../../domain/contracts/garage';
 import { Empty } from '../../components/Status';
+import { nextTabIndex } from '../../components/tabKeys';
 import { ListingGrid } from './ShopItemCard';
 import type { Buyer } from './shopDisplay';
 import styles from './Shop.module.css';
@@ -12,25 +13,6 @@ interface DealershipTabsProps {
   dealerships: DealershipView[];
   buyer: Buyer;
   onBuy(listing: ShopListing): void;
-}
-
-/** The tab index an arrow, Home or End press moves to, wrapping at both ends; null for others. */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
 }
 
 export function DealershipTabs({ dealerships, buyer, onBuy }: DealershipTabsProps) {

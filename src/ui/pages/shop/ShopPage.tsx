@@ -3,15 +3,13 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ShopListing } from '../../../domain/contracts/garage';
-import { PATHS } from '../../../domain/nav/routes';
 import { formatMoney } from '../../../domain/shop/money';
 import type { User } from '../../../domain/user';
 import { systemClock, type Clock } from '../../../net/clock';
-import { Button, ButtonLink } from '../../components/Button';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page, Panel } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
 import { formatCount } from '../../content/format';
-import { useAuthOverlay } from '../../stores/authOverlay';
 import { getSession, useSession } from '../../stores/sessionStore';
 import { BuyDialog } from './BuyDialog';
 import { DailyPicks } from './DailyPicks';
@@ -37,28 +35,13 @@ export interface ShopPageProps {
 export function ShopPage({ clock = systemClock }: ShopPageProps) {
   const loggedIn = useSession((state) => state.user.loggedIn);
   const date = shopDateFromSearch(useSearch());
-  if (!loggedIn) return <ShopLogIn />;
+  if (!loggedIn)
+    return (
+      <LoginPrompt title={TITLE} subtitle={SUBTITLE} heading="Log in to go shopping">
+        Cars, stickers, trails and more are waiting. Log in or create a free account to buy.
+      </LoginPrompt>
+    );
   return <ShopScreen date={date} clock={clock} />;
-}
-
-function ShopLogIn() {
-  const showOverlay = useAuthOverlay((state) => state.show);
-  return (
-    <Page title={TITLE} subtitle={SUBTITLE}>
-      <Panel className={styles.gate}>
-        <h2>Log in to go shopping</h2>
-        <p>Cars, stickers, trails and more are waiting. Log in or create a free account to buy.</p>
-        <div className={styles.gateActions}>
-          <ButtonLink href={PATHS.login} size="lg">
-            Log In
-          </ButtonLink>
-          <Button variant="accent" size="lg" onClick={() => showOverlay('register')}>
-            Create Account
-          </Button>
-        </div>
-      </Panel>
-    </Page>
-  );
 }
 
 function Wallet({ user }: { user: Pick<User, 'money' | 'level'> }) {

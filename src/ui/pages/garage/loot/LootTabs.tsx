@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { LootType } from '../../../../domain/user';
+import { nextTabIndex } from '../../../components/tabKeys';
 import styles from './LootLocker.module.css';
 
 export interface LootTabItem {
@@ -27,21 +28,7 @@ export function LootTabs({ tabs, selected, onSelect, idPrefix }: LootTabsProps) 
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.type === selected);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft'
-          ? current <= 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = nextTabIndex(event.key, current, tabs.length);
     const type = next === null ? undefined : tabs[next]?.type;
     if (type === undefined) return;
     event.preventDefault();

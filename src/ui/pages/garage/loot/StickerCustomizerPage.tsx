@@ -7,9 +7,9 @@ import { equippedIDs } from '../../../../domain/garage/equip';
 import { PATHS } from '../../../../domain/nav/routes';
 import type { User } from '../../../../domain/user';
 import { Button, ButtonLink } from '../../../components/Button';
+import { LoginPrompt } from '../../../components/LoginPrompt';
 import { Page, Panel } from '../../../components/Page';
 import { LoadError, Loading } from '../../../components/Status';
-import { useAuthOverlay } from '../../../stores/authOverlay';
 import { useSession } from '../../../stores/sessionStore';
 import { EquipStatusLine } from './EquipStatusLine';
 import { lootByID, ownedLootOfType } from './lockerModel';
@@ -27,34 +27,17 @@ export function StickerCustomizerPage() {
   const user = useSession((state) => state.user);
   const [catalogue, reload] = useGarageCatalogue(user.loggedIn);
 
-  if (!user.loggedIn) return <LoggedOutPanel />;
+  if (!user.loggedIn)
+    return (
+      <LoginPrompt title={TITLE} subtitle={SUBTITLE} heading="Log in to customize your stickers">
+        Your stickers live in your garage. Log in or create a free account to decorate your car.
+      </LoginPrompt>
+    );
   return (
     <Page title={TITLE} subtitle={SUBTITLE}>
       {catalogue.status === 'loading' && <Loading label="Opening the paint shop…" />}
       {catalogue.status === 'failed' && <LoadError message={catalogue.message} onRetry={reload} />}
       {catalogue.status === 'ready' && <StickerCustomizer user={user} catalogue={catalogue.data} />}
-    </Page>
-  );
-}
-
-function LoggedOutPanel() {
-  const showOverlay = useAuthOverlay((state) => state.show);
-  return (
-    <Page title={TITLE} subtitle={SUBTITLE}>
-      <Panel className={styles.loggedOut}>
-        <h2>Log in to customize your stickers</h2>
-        <p>
-          Your stickers live in your garage. Log in or create a free account to decorate your car.
-        </p>
-        <div className={styles.actions}>
-          <ButtonLink href={PATHS.login} size="lg">
-            Log In
-          </ButtonLink>
-          <Button variant="accent" size="lg" onClick={() => showOverlay('register')}>
-            Create Account
-          </Button>
-        </div>
-      </Panel>
     </Page>
   );
 }

@@ -1,0 +1,64 @@
+// What every engine scene does to live in a page: a Pixi application filling its host element,
+// driven by our ticker (never Pixi's), and the show / teardown order of the Scene lifecycle. The
+// race track and the parking lot differ only in the scene they put on the stage.
+import { Application } from 'pixi.js';
+
+import type { Scene } from './scene';
+
+export function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export interface PixiHostOptions {
+  /** Pixel density of the canvas; devicePixelRatio by default (high-DPI aware). */
+  resolution?: number;
+  backgroundColor: number;
+  /** Size used when the host has not been laid out yet. */
+  defaultSize: { width: number; height: number };
+}
+
+/** Creates the renderer inside `host` (a canvas filling it); the caller draws with `app.render`. */
+export async function mountPixi(
+  host: HTMLElement,
+  options: PixiHostOptions,
+): Promise<{ app: Application; width: number; height: number }> {
+  const width = host.clientWidth || options.defaultSize.width;
+  const height = host.clientHeight || options.defaultSize.height;
+  const app = new Application();
+  await app.init({
+    width,
+    height,
+    preference: 'webgl',
+    resolution: options.resolution ?? (globalThis.devicePixelRatio || 1),
+    autoDensity: true,
+    // Static art is baked with antialiasing; multisampling every frame would only smooth a few
+    // moving shapes and costs a lot on software GL and weak GPUs.
+    antialias: false,
+    backgroundColor: options.backgroundColor,
+    // The scene is driven by our own ticker (one clock module), never by Pixi's.
+    autoStart: false,
+    sharedTicker: false,
+  });
+  app.canvas.style.display = 'block';
+  // The UI owns the accessible description (and keyboard focus) of what the canvas shows.
+  app.canvas.setAttribute('aria-hidden', 'true');
+  host.appendChild(app.canvas);
+  return { app, width, height };
+}
+
+/** Prepares `scene`, sizes it and puts it on the stage. */
+export async function showScene(app: Application, scene: Scene, width: number, height: number) {
+  await scene.prepare();
+  scene.resize(width, height);
+  app.stage.addChild(scene.view);
+  scene.show();
+}
+
+/** Takes `scene` off the stage and frees everything: renderer, canvas and the scene's own. */
+export function destroyScene(app: Application, scene: Scene): void {
+  scene.hide();
+  app.stage.removeChild(scene.view);
+  // The renderer goes first, so textures are not freed while its last batch still binds them.
+  app.destroy({ removeView: true });
+  scene.destroy();
+}
