@@ -73,8 +73,11 @@ export class MathCourseModel {
       problem,
       index: Math.min(this.state.index, this.total - 1),
       total: this.total,
+      // Only while the penalty runs: the next problem is a fresh start.
       missed:
-        missed && missedProblem ? { given: missed.given, answer: missedProblem.answer } : null,
+        locked && missed && missedProblem
+          ? { given: missed.given, answer: missedProblem.answer }
+          : null,
       locked,
       // Seeded per problem, so the choices stay put while the problem is on screen.
       choices: problem

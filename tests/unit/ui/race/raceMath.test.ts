@@ -76,7 +76,7 @@ describe('math race in the race controller', () => {
     });
     expect(controller.answer(problems[2]!.answer)).toBe(false);
     clock.advance(WRONG_ANSWER_PENALTY_MS);
-    expect(controller.store.getState().math?.locked).toBe(false);
+    expect(controller.store.getState().math).toMatchObject({ locked: false, missed: null });
     controller.answer(problems[2]!.answer);
     clock.advance(800);
     controller.answer(problems[3]!.answer);
