@@ -1,6 +1,7 @@
 // One codebase serves two sites; everything that differs between them lives here, so a rule that
 // depends on the site reads `site.requiresQualifying` rather than comparing ids all over the code.
-export type SiteId = 'typing' | 'math';
+export const SITE_IDS = ['typing', 'math'] as const;
+export type SiteId = (typeof SITE_IDS)[number];
 
 export interface SiteConfig {
   id: SiteId;

@@ -55,6 +55,11 @@ export interface ServerConfig {
   /** REALTIME_PING_MS / REALTIME_PING_TIMEOUT_MS: heartbeat period, and silence before closing. */
   realtimePingMs: number;
   realtimePingTimeoutMs: number;
+  /**
+   * ADMIN_USERS: usernames (lower case) of the site's operators, who may watch every live room on
+   * the race-admin / math-admin channels and end a room.
+   */
+  adminUsers: readonly string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,5 +108,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     raceMaxPassageChars: Math.max(0, int(env.RACE_MAX_PASSAGE_CHARS, 0)),
     realtimePingMs: Math.max(50, int(env.REALTIME_PING_MS, 25_000)),
     realtimePingTimeoutMs: Math.max(100, int(env.REALTIME_PING_TIMEOUT_MS, 45_000)),
+    adminUsers: (env.ADMIN_USERS ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== ''),
   };
 }

@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
 import type { InputLog } from '../../src/domain/race/inputLog';
 import { gaussian, seededRng } from '../../src/domain/random';
+import type { AdminServerFrame } from '../../src/domain/realtime/admin';
 import type { ClientFrame, RoomSnapshot, ServerFrame } from '../../src/domain/realtime/protocol';
 import { updateUser, type NewUserRow } from '../../src/server/users/userRepo';
 import type { Services } from '../../src/server/services';
@@ -34,10 +35,15 @@ export async function listenRealtime(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${address.port}/realtime`;
 }
 
+/** Frames of the operators' channels, which `nextAdmin` takes (and `next` leaves alone). */
+const isAdminFrame = (frame: ServerFrame): frame is AdminServerFrame =>
+  frame.channel === 'race-admin' || frame.channel === 'math-admin';
+type PlayerFrame = Exclude<ServerFrame, AdminServerFrame>;
+
 /** The frame of a type: a race or error frame by its literal type, else a player notification. */
-type FrameOf<T extends string> = [Extract<ServerFrame, { type: T }>] extends [never]
-  ? Extract<ServerFrame, { channel: 'player-notifications' }>
-  : Extract<ServerFrame, { type: T }>;
+type FrameOf<T extends string> = [Extract<PlayerFrame, { type: T }>] extends [never]
+  ? Extract<PlayerFrame, { channel: 'player-notifications' }>
+  : Extract<PlayerFrame, { type: T }>;
 
 export interface ConnectOptions {
   token?: string;
@@ -96,18 +102,44 @@ export class RealtimeClient {
   }
 
   /** Takes the first frame of `type` (matching `test`) from the inbox, waiting up to `timeoutMs`. */
-  async next<T extends string>(
+  next<T extends string>(
     type: T,
     test: (frame: FrameOf<T>) => boolean = () => true,
     timeoutMs = 10_000,
   ): Promise<FrameOf<T>> {
+    return this.take(
+      type,
+      (f) => !isAdminFrame(f) && f.type === type && test(f as FrameOf<T>),
+      timeoutMs,
+    ) as Promise<FrameOf<T>>;
+  }
+
+  /** Takes the first race-admin / math-admin frame of `type` (matching `test`). */
+  nextAdmin<T extends AdminServerFrame['type']>(
+    type: T,
+    test: (frame: Extract<AdminServerFrame, { type: T }>) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<Extract<AdminServerFrame, { type: T }>> {
+    return this.take(
+      type,
+      (f) =>
+        isAdminFrame(f) && f.type === type && test(f as Extract<AdminServerFrame, { type: T }>),
+      timeoutMs,
+    ) as Promise<Extract<AdminServerFrame, { type: T }>>;
+  }
+
+  private async take(
+    label: string,
+    match: (frame: ServerFrame) => boolean,
+    timeoutMs: number,
+  ): Promise<ServerFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const index = this.inbox.findIndex((f) => f.type === type && test(f as FrameOf<T>));
-      if (index >= 0) return this.inbox.splice(index, 1)[0] as FrameOf<T>;
+      const index = this.inbox.findIndex(match);
+      if (index >= 0) return this.inbox.splice(index, 1)[0]!;
       if (Date.now() >= deadline || !this.isOpen) {
         const seen = this.inbox.map((f) => f.type).join(', ');
-        throw new Error(`no '${type}' frame within ${timeoutMs} ms (inbox: ${seen})`);
+        throw new Error(`no '${label}' frame within ${timeoutMs} ms (inbox: ${seen})`);
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()));

@@ -17,7 +17,7 @@ import { openStorage, type Storage, type StorageOptions } from '../../src/server
 import { raceResults } from '../../src/server/db/schema';
 import { loadSeed } from '../../src/server/seed/seed';
 import { createServices, type Services } from '../../src/server/services';
-import { testDatabases } from './harness';
+import { register, testDatabases, tokenOf } from './harness';
 import {
   awaitStart,
   join,
@@ -32,6 +32,7 @@ import {
 } from './realtimeHarness';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+const OPERATOR = `rop${process.pid % 10_000}${Math.random().toString(36).slice(2, 6)}`;
 
 describe.skipIf(!redisUrl).each(testDatabases)('realtime over Redis on $name', (database) => {
   let options: StorageOptions;
@@ -45,7 +46,12 @@ describe.skipIf(!redisUrl).each(testDatabases)('realtime over Redis on $name', (
     storage = await openStorage(options);
     await loadSeed(storage.db, systemClock);
     const config = {
-      ...readConfig({ DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', ...REALTIME_TEST_ENV }),
+      ...readConfig({
+        DATA_DIR: dataDir,
+        REDIS_URL: redisUrl ?? '',
+        ADMIN_USERS: OPERATOR,
+        ...REALTIME_TEST_ENV,
+      }),
       clientDir: undefined,
     };
     for (let i = 0; i < 2; i += 1) {
@@ -126,4 +132,28 @@ describe.skipIf(!redisUrl).each(testDatabases)('realtime over Redis on $name', (
     expect((await client.next('sent-cash')).data).toEqual({ amount: 500 });
     await client.close();
   });
+
+  it('shows an operator on one process the rooms another process owns, and ends one there', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const registered = await register(a.app, OPERATOR);
+    expect(registered.statusCode).toBe(200);
+    // GIVEN a practice room already running on process B
+    const user = await makeUser(b.app, b.services);
+    const racer = await RealtimeClient.connect(b.url, { token: user.token });
+    racer.send(join('practice'));
+    const { roomID } = (await racer.next('room')).data;
+    // WHEN an operator on process A watches race-admin
+    const operator = await RealtimeClient.connect(a.url, { token: tokenOf(registered) });
+    operator.send({ channel: 'race-admin', type: 'watch', data: {} });
+    await operator.nextAdmin('watching');
+    // THEN B's census reports the room, and B's later changes arrive too
+    await operator.nextAdmin('room', (f) => f.data.roomID === roomID);
+    await operator.nextAdmin('room', (f) => f.data.roomID === roomID && f.data.phase !== 'waiting');
+    // AND ending it from A closes it on B, which tells its racer
+    operator.send({ channel: 'race-admin', type: 'end-room', data: { roomID } });
+    expect((await racer.error('race-rejected')).data.message).toMatch(/operator/);
+    await operator.nextAdmin('room-closed', (f) => f.data.roomID === roomID);
+    await racer.close();
+    await operator.close();
+  }, 20_000);
 });

@@ -2,6 +2,7 @@
 // Realtime). The server parses each incoming frame with `clientFrame`; anything else is answered
 // with an error frame and dropped. Heartbeats are the bare strings '1PING' / '1PONG'.
 import { z } from 'zod';
+import type { AdminServerFrame } from './admin';
 import type { MathCourse } from '../math/mathCourse';
 import { mathInputLogSchema } from '../math/mathInputLog';
 import { MAX_LOG_EVENTS, type InputLog } from '../race/inputLog';
@@ -34,6 +35,10 @@ const frame = <C extends Channel, T extends string, D extends z.ZodTypeAny>(
 ) => z.object({ channel: z.literal(channel), type: z.literal(type), data }).strict();
 
 const empty = z.object({}).strict();
+
+/** Operators' frames: the same on race-admin (typing rooms) and math-admin (math rooms). */
+const adminFrame = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
+  z.object({ channel: z.enum(['race-admin', 'math-admin']), type: z.literal(type), data }).strict();
 
 export const clientFrame = z.discriminatedUnion('type', [
   frame(
@@ -85,6 +90,10 @@ export const clientFrame = z.discriminatedUnion('type', [
   ),
   frame('race-server', 'chat', z.object({ message: z.string().trim().min(1).max(200) }).strict()),
   frame('race-server', 'leave', empty),
+  // Start / stop receiving the site's rooms; end a room (its results in flight are kept).
+  adminFrame('watch', empty),
+  adminFrame('unwatch', empty),
+  adminFrame('end-room', z.object({ roomID: z.string().uuid() }).strict()),
   frame(
     'player-checkin',
     'checkin',
@@ -163,7 +172,9 @@ export type ErrorType =
   | 'no-nitros'
   | 'race-rejected'
   /** The socket dialled a realtime server other than the one its user belongs on (serverChoice). */
-  | 'wrong-server';
+  | 'wrong-server'
+  /** An operators' channel asked for by someone who is not one of the site's operators. */
+  | 'forbidden';
 
 export type ServerFrame =
   | { channel: 'race-server'; type: 'room'; data: RoomSnapshot }
@@ -180,6 +191,7 @@ export type ServerFrame =
   | { channel: 'race-server'; type: 'disqualified'; data: { message: string; DQs: number } }
   | { channel: 'race-server'; type: 'chat'; data: { from: string; message: string } }
   | { channel: 'player-notifications'; type: string; data: Record<string, unknown> }
+  | AdminServerFrame
   | { channel: null; type: 'auth'; data: { token: string } }
   | { channel: null; type: 'error'; data: { type: ErrorType; message: string } };
 

@@ -25,6 +25,10 @@ export const topics = {
   roomIn: (roomID: string) => `room:${roomID}:in`,
   /** Player notifications, delivered by whichever process holds that user's sockets. */
   user: (userID: number) => `user:${userID}`,
+  /** A site's room reports, for its operators (race-admin / math-admin). */
+  admin: (site: string) => `admin:${site}`,
+  /** An operator started watching: every process re-reports the site's rooms it owns. */
+  adminCensus: (site: string) => `admin:${site}:census`,
 };
 
 /**

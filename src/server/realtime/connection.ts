@@ -6,10 +6,12 @@ import type { WebSocket } from 'ws';
 import { PING, PONG, type ClientFrame } from '../../domain/realtime/protocol';
 import type { MathLesson } from '../../domain/math/lessons';
 import { lessonFor } from '../../domain/math/mathCourse';
+import { adminChannelFor, type AdminChannel } from '../../domain/realtime/admin';
 import type { SiteId } from '../../domain/site';
+import type { AdminFeed } from './adminFeed';
 import type { Db } from '../db/client';
 import type { Unsubscribe } from './bus';
-import { errorFrame, MESSAGES, parseClientText } from './frames';
+import { encode, errorFrame, MESSAGES, parseClientText } from './frames';
 import type { Matchmaker, Seat, SeatListener } from './matchmaker';
 import type { Notifications } from './notifications';
 import {
@@ -27,6 +29,7 @@ export interface ConnectionContext {
   db: Db;
   matchmaker: Matchmaker;
   notifications: Notifications;
+  admin: AdminFeed;
   /** Math lessons a math-site join picks its problem mix from. */
   lessons: readonly MathLesson[];
   clock: RealtimeClock;
@@ -43,6 +46,8 @@ export class Connection {
   private lastPing: number;
   private preferences: RacePreferences = {};
   private stopNotifications: Unsubscribe | null = null;
+  /** Set while this operator's socket watches the site's rooms. */
+  private stopWatching: Unsubscribe | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -100,6 +105,19 @@ export class Connection {
           this.ctx.log.error({ err }, 'realtime join failed');
           this.send(errorFrame('race-rejected', MESSAGES.noRoom));
         });
+      case 'watch':
+        return void this.watch(frame.channel).catch((err: unknown) => {
+          this.ctx.log.error({ err }, 'admin watch failed');
+          this.send(errorFrame('bad-frame', MESSAGES.noRoom));
+        });
+      case 'unwatch':
+        this.stopWatching?.();
+        this.stopWatching = null;
+        return;
+      case 'end-room':
+        if (!this.stopWatching) return this.send(errorFrame('forbidden', MESSAGES.notWatching));
+        this.ctx.log.info({ roomID: frame.data.roomID, by: this.session }, 'operator ended room');
+        return this.ctx.admin.endRoom(frame.data.roomID);
       case 'leave':
         this.seat?.leave();
         this.seat = null;
@@ -159,6 +177,22 @@ export class Connection {
     }
   }
 
+  /** An operator's socket starts receiving the site's rooms: a census first, then changes. */
+  private async watch(channel: AdminChannel): Promise<void> {
+    const { site, admin } = this.ctx;
+    if (channel !== adminChannelFor(site))
+      return this.send(errorFrame('bad-frame', MESSAGES.adminWrongSite));
+    const allowed = this.session.kind === 'user' && (await admin.isAdmin(this.session.userID));
+    if (!allowed) return this.send(errorFrame('forbidden', MESSAGES.adminOnly));
+    this.stopWatching?.();
+    this.stopWatching = null;
+    const stop = await admin.watch(site, (text) => this.send(text));
+    if (this.ended) return stop();
+    this.stopWatching = stop;
+    this.send(encode({ channel, type: 'watching', data: { site } }));
+    admin.census(site);
+  }
+
   /** The socket is gone (or being closed by us): give up the seat and the subscriptions. */
   closed(): void {
     if (this.ended) return;
@@ -167,6 +201,8 @@ export class Connection {
     this.seat = null;
     this.stopNotifications?.();
     this.stopNotifications = null;
+    this.stopWatching?.();
+    this.stopWatching = null;
   }
 
   private end(code: number, reason: string): void {

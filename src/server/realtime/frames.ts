@@ -66,4 +66,8 @@ export const MESSAGES = {
   notSaved: 'Your result could not be saved. Please try again.',
   hostOnly: 'Only the host can change the race settings.',
   settingsLocked: 'The race settings cannot change once the race is starting.',
+  endedByOperator: 'This race was ended by a site operator.',
+  adminOnly: "This channel is for the site's operators.",
+  adminWrongSite: 'Watch this site on its own admin channel.',
+  notWatching: 'Send watch on the admin channel first.',
 } as const;

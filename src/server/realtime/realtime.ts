@@ -9,6 +9,7 @@ import { cars } from '../db/schema';
 import type { PassageService } from '../race/passageService';
 import type { RaceService } from '../race/raceService';
 import type { TokenService } from '../security/tokens';
+import { createAdminFeed, type AdminFeed } from './adminFeed';
 import type { Bus } from './bus';
 import { createMatchmaker, type Matchmaker } from './matchmaker';
 import { createMemoryBus } from './memoryBus';
@@ -36,6 +37,8 @@ export interface Realtime {
   readonly rooms: RoomHost;
   readonly matchmaker: Matchmaker;
   readonly notifications: Notifications;
+  /** The operators' channels (race-admin / math-admin). */
+  readonly admin: AdminFeed;
   /** Sends a player notification to wherever the user is connected (any process). */
   notify(userID: number, notification: PlayerNotification): void;
   /** Ends this process's rooms and closes the bus. */
@@ -84,6 +87,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     },
   });
   const notifications = createNotifications(bus);
+  const admin = createAdminFeed({ bus, db: deps.db, adminUsers: config.adminUsers, log });
   let closed = false;
   return {
     clock,
@@ -91,6 +95,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     rooms,
     matchmaker,
     notifications,
+    admin,
     notify: (userID, notification) => notifications.notify(userID, notification),
     async close() {
       if (closed) return;

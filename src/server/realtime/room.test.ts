@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { InputLog } from '../../domain/race/inputLog';
+import type { AdminRoomView } from '../../domain/realtime/admin';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { RecordInput } from '../race/raceService';
 import type { Cancel, RealtimeClock } from './realtimeClock';
@@ -72,6 +73,7 @@ function setup(kind: RoomSpec['kind'] = 'public') {
     [];
   const adverts: (OpenRoom | null)[] = [];
   const recorded: RecordInput[] = [];
+  const reports: (AdminRoomView | null)[] = [];
   let closed = false;
   const race: RaceRecorder = {
     async record(input): Promise<RaceResult> {
@@ -116,12 +118,13 @@ function setup(kind: RoomSpec['kind'] = 'public') {
         sent.push({ kind, racerID, frame: payload.startsWith('{') ? JSON.parse(payload) : {} }),
       advertise: (open) => adverts.push(open),
       pickPassage: () => ({ id: 9, text: PASSAGE, source: 'original', author: 'Writers' }),
+      report: (view) => reports.push(view),
       onClosed: () => (closed = true),
     },
   );
   const frames = (type: string, kind?: OutboundKind) =>
     sent.filter((m) => m.frame.type === type && (kind === undefined || m.kind === kind));
-  return { clock, room, sent, adverts, recorded, frames, isClosed: () => closed };
+  return { clock, room, sent, adverts, recorded, reports, frames, isClosed: () => closed };
 }
 
 describe('Room', () => {
@@ -234,5 +237,46 @@ describe('Room', () => {
     clock.advance(59_000);
     await flush();
     expect(isClosed()).toBe(true);
+  });
+
+  it('reports each change an operator cares about, the verified finish included, then its close', async () => {
+    const { clock, room, reports } = setup('practice');
+    room.join(entry(1));
+    expect(reports.at(-1)).toMatchObject({ phase: 'waiting', kind: 'practice', site: 'typing' });
+    clock.advance(1500);
+    expect(reports.at(-1)?.phase).toBe('countdown');
+    expect(reports.at(-1)?.racers.filter((r) => r.isBot)).toHaveLength(4);
+    clock.advance(4000);
+    expect(reports.at(-1)?.phase).toBe('racing');
+    const before = reports.length;
+    clock.advance(1000); // ticks move cars; operators are not sent positions
+    expect(reports).toHaveLength(before);
+    const log = steadyLog(60);
+    clock.advance(log.at(-1)!.ms + 40);
+    room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
+    await flush();
+    const human = reports.at(-1)?.racers.find((r) => r.id === 'r1');
+    expect(human?.finish).toMatchObject({ place: 1, accuracy: 100 });
+    expect(human?.finish?.wpm).toBeCloseTo(200, 0);
+    clock.advance(60_000);
+    await flush();
+    expect(reports.at(-1)).toBeNull();
+  });
+
+  it('ends when an operator says so: racers are told, results in flight still arrive', async () => {
+    const { clock, room, sent, reports, isClosed } = setup('practice');
+    room.join(entry(1));
+    clock.advance(1500 + 4000);
+    const log = steadyLog(60);
+    clock.advance(log.at(-1)!.ms + 40);
+    room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
+    room.end();
+    await flush();
+    await flush();
+    const kinds = sent.map((m) => m.frame.type ?? m.kind);
+    expect(sent.some((m) => m.frame.type === 'error')).toBe(true);
+    expect(kinds.indexOf('result')).toBeLessThan(kinds.lastIndexOf('closed'));
+    expect(isClosed()).toBe(true);
+    expect(reports.at(-1)).toBeNull();
   });
 });

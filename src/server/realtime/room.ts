@@ -15,6 +15,7 @@ import {
   type MathCourse,
 } from '../../domain/math/mathCourse';
 import type { Problem } from '../../domain/math/problem';
+import type { AdminRoomView } from '../../domain/realtime/admin';
 import { verifyMathRace } from '../../domain/math/verifyMath';
 import { verifyRace, type Verdict } from '../../domain/race/verify';
 import type { ClientFrame, RoomPhase, RoomSnapshot } from '../../domain/realtime/protocol';
@@ -33,6 +34,8 @@ import {
   type RaceRecorder,
 } from './roomFinish';
 import {
+  adminBotView,
+  adminHumanView,
   applyUpdate,
   botView,
   humanView,
@@ -96,6 +99,15 @@ export class Room implements FinishHost {
     this.timers.push(deps.clock.after(timing.waitMs, () => this.startCountdown()));
   }
 
+  get site() {
+    return this.spec.site;
+  }
+
+  /** Closing or closed: no longer reported to operators. */
+  get closed() {
+    return this.closing;
+  }
+
   /** A practice room is one human and bots. */
   private get capacity() {
     return this.spec.kind === 'practice' ? 1 : ROOM_SEATS;
@@ -120,6 +132,7 @@ export class Room implements FinishHost {
     this.advertise();
     this.deps.publish('accepted', entry.racerID, raceFrame('room', this.snapshot(racer)));
     this.deps.publish('except', entry.racerID, raceFrame('racer-joined', humanView(racer)));
+    this.report();
     if (this.spec.kind !== 'practice' && this.racers.size >= this.capacity) this.startCountdown();
   }
 
@@ -134,9 +147,10 @@ export class Room implements FinishHost {
       racer.left = true;
     }
     this.deps.publish('all', '', raceFrame('racer-left', { id: racerID }));
-    if (this.phase !== 'waiting') this.racerDone();
-    else if (this.racers.size === 0) void this.close();
-    else this.advertise();
+    if (this.phase !== 'waiting') return this.racerDone();
+    if (this.racers.size === 0) return void this.close();
+    this.advertise();
+    this.report();
   }
 
   input(racerID: string, frame: RoomInput): void {
@@ -268,11 +282,13 @@ export class Room implements FinishHost {
     for (const racer of humans)
       this.send(racer.entry.racerID, raceFrame('room', this.snapshot(racer)));
     this.deps.publish('all', '', raceFrame('countdown', { startAt: this.startAt, serverNow: now }));
+    this.report();
     this.timers.push(this.deps.clock.after(this.timing.countdownMs, () => this.startRacing()));
   }
 
   private startRacing() {
     this.phase = 'racing';
+    this.report();
     this.timers.push(this.deps.clock.every(this.timing.tickMs, () => this.tick()));
     this.timers.push(this.deps.clock.after(MAX_RACE_MS, () => void this.close()));
   }
@@ -361,6 +377,36 @@ export class Room implements FinishHost {
       this.phase = 'finished';
       this.timers.push(this.deps.clock.after(FINISH_PHASE_MS, () => void this.close()));
     }
+    this.report();
+  }
+
+  /** The room as its site's operators see it (race-admin / math-admin). */
+  adminView(): AdminRoomView {
+    const lesson = this.spec.lesson;
+    return {
+      roomID: this.id,
+      site: this.spec.site,
+      kind: this.spec.kind,
+      lesson: lesson && { lessonID: lesson.lessonID, name: lesson.shortDescription },
+      phase: this.phase,
+      createdAt: this.createdAt,
+      startAt: this.startAt,
+      racers: [
+        ...[...this.racers.values()].map(adminHumanView),
+        ...this.botRacers.map(adminBotView),
+      ],
+    };
+  }
+
+  private report() {
+    if (!this.closing) this.deps.report(this.adminView());
+  }
+
+  /** An operator ends the race: racers are told, then the room closes as it always does. */
+  end(): void {
+    if (this.closing) return;
+    this.deps.publish('all', '', errorFrame('race-rejected', MESSAGES.endedByOperator));
+    void this.close();
   }
 
   private track(work: Promise<void>) {
@@ -383,6 +429,7 @@ export class Room implements FinishHost {
     await Promise.allSettled([...this.inflight]);
     this.phase = 'finished';
     this.deps.publish('closed', '', '');
+    this.deps.report(null);
     this.deps.onClosed();
   }
 }

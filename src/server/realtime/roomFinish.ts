@@ -100,7 +100,12 @@ export async function finishRace(host: FinishHost, racer: HumanRacer, judge: () 
     }
     const { figures } = verdict;
     const place = placeFor(figures.durationMs, host.humans(), host.bots(), racer);
-    racer.finish = { place, wpm: figures.wpm, durationMs: figures.durationMs };
+    racer.finish = {
+      place,
+      wpm: figures.wpm,
+      accuracy: figures.accuracy,
+      durationMs: figures.durationMs,
+    };
     racer.progress = host.passageText().length;
     racer.result = recordOnce(host, racer, place, figures);
   }

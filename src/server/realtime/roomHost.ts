@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { seededRng } from '../../domain/random';
+import { SITE_IDS } from '../../domain/site';
+import { adminReport } from './adminFeed';
 import type { PassageService } from '../race/passageService';
 import { topics, type Bus } from './bus';
 import type { RealtimeClock } from './realtimeClock';
@@ -35,6 +37,15 @@ export interface RoomHost {
 export function createRoomHost(deps: RoomHostDeps): RoomHost {
   const { bus, registry, clock, log } = deps;
   const rooms = new Map<string, Room>();
+  // Operators who start watching a site ask every process for the rooms it already runs.
+  const censuses = SITE_IDS.map((site) =>
+    bus.subscribe(topics.adminCensus(site), () => {
+      for (const room of rooms.values()) {
+        if (room.site === site && !room.closed)
+          bus.publish(topics.admin(site), adminReport(site, room.id, room.adminView()));
+      }
+    }),
+  );
 
   return {
     async create(spec, timing) {
@@ -61,6 +72,7 @@ export function createRoomHost(deps: RoomHostDeps): RoomHost {
           const rng = seededRng(clock.now());
           return pickPassage(() => deps.passages.pick(rng, playerKeys), deps.maxPassageChars);
         },
+        report: (view) => bus.publish(topics.admin(spec.site), adminReport(spec.site, id, view)),
         onClosed: () => {
           rooms.delete(id);
           unsubscribe?.();
@@ -73,12 +85,15 @@ export function createRoomHost(deps: RoomHostDeps): RoomHost {
         if (message.t === 'join') room.join(message.racer);
         else if (message.t === 'input') room.input(message.racerID, message.frame);
         else if (message.t === 'leave') room.leave(message.racerID);
+        else if (message.t === 'end') room.end();
       });
       return id;
     },
     count: () => rooms.size,
     async closeAll() {
       await Promise.allSettled([...rooms.values()].map((room) => room.close()));
+      for (const stop of await Promise.allSettled(censuses))
+        if (stop.status === 'fulfilled') stop.value();
     },
   };
 }

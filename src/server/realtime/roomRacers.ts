@@ -3,12 +3,14 @@
 import type { BotPlan, BotProfile } from '../../domain/race/bots';
 import { botProgressAt } from '../../domain/race/bots';
 import { wpm } from '../../domain/race/stats';
+import type { AdminRacerView } from '../../domain/realtime/admin';
 import type { RaceResult, RacerPosition, RacerView } from '../../domain/realtime/protocol';
 import type { RacerEntry } from './roomWire';
 
 export interface HumanFinish {
   place: number;
   wpm: number;
+  accuracy: number;
   durationMs: number;
 }
 
@@ -76,6 +78,34 @@ export function botView(bot: BotRacer): RacerView {
     isBot: true,
     isGuest: false,
     wpmHint: bot.profile.wpm,
+  };
+}
+
+/** How an operator sees a human racer (race-admin / math-admin). */
+export function adminHumanView(racer: HumanRacer): AdminRacerView {
+  const { entry, finish } = racer;
+  return {
+    id: entry.racerID,
+    name: entry.name,
+    userID: entry.userID,
+    isBot: false,
+    isGuest: entry.userID === null,
+    finish: finish && { place: finish.place, wpm: finish.wpm, accuracy: finish.accuracy },
+    disqualified: racer.disqualified,
+    left: racer.left,
+  };
+}
+
+export function adminBotView(bot: BotRacer): AdminRacerView {
+  return {
+    id: bot.id,
+    name: bot.profile.name,
+    userID: null,
+    isBot: true,
+    isGuest: false,
+    finish: null,
+    disqualified: false,
+    left: false,
   };
 }
 

@@ -1,6 +1,7 @@
 // What a room is made of: its kind and settings, its timing, and what it needs from the process
 // that owns it (a clock, the race service, the bus, the registry).
 import type { Logger } from 'pino';
+import type { AdminRoomView } from '../../domain/realtime/admin';
 import type { MathLesson } from '../../domain/math/lessons';
 import type { SiteId } from '../../domain/site';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
@@ -39,5 +40,7 @@ export interface RoomDeps {
   /** The room's matchmaking entry changed; null: no longer open to matchmaking. */
   advertise(entry: OpenRoom | null): void;
   pickPassage(playerKeys: string[]): PassageView;
+  /** Tells the site's operators what the room looks like now; null once it has closed. */
+  report(view: AdminRoomView | null): void;
   onClosed(): void;
 }

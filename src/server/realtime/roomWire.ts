@@ -33,7 +33,9 @@ export type RoomInput = Exclude<RaceClientFrame, { type: 'join' | 'leave' }>;
 export type RoomInbound =
   | { t: 'join'; racer: RacerEntry }
   | { t: 'input'; racerID: string; frame: RoomInput }
-  | { t: 'leave'; racerID: string };
+  | { t: 'leave'; racerID: string }
+  /** An operator ended the room (race-admin / math-admin 'end-room'). */
+  | { t: 'end' };
 
 export const encodeInbound = (message: RoomInbound): string => JSON.stringify(message);
 

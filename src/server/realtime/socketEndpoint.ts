@@ -44,6 +44,7 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
     db: storage.db,
     matchmaker: realtime.matchmaker,
     notifications: realtime.notifications,
+    admin: realtime.admin,
     lessons: services.garage.catalogue.lessons,
     clock,
     log: services.log.child({ site: site.id, part: 'realtime' }),
