@@ -12,6 +12,7 @@ import { LogoutWarning } from './layout/LogoutWarning';
 import { mathBetaFarewell } from '../domain/math/announcement';
 import { nowMs } from './clock';
 import { SiteFooter } from './layout/SiteFooter';
+import { MathBetaInvite } from './math/MathBetaInvite';
 import { MathFarewellNotice } from './math/MathFarewellNotice';
 import { SiteHeader } from './layout/SiteHeader';
 import { useSite } from './site';
@@ -52,6 +53,7 @@ export function Shell() {
     <>
       <SiteHeader />
       <MathBetaNotice />
+      <MathBetaInvite />
       <main id="main" className={styles.main} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <AppRoutes />

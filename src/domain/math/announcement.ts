@@ -1,6 +1,7 @@
 // When the typing site invites its players to the math beta, and when the math site says goodbye
 // to it. Pure rules over the user, the site and a time passed in (seconds since the epoch, like
 // every stamp on the User); the UI stores the `seen`/`nextShowAt` state and shows the modals.
+import { z } from 'zod';
 import type { SiteConfig } from '../site';
 import type { User } from '../user';
 
@@ -24,6 +25,44 @@ export interface MathAnnouncementState {
   seen: boolean;
   /** Seconds; null when it was never shown. */
   nextShowAt: number | null;
+}
+
+/** Never shown: what a missing, unreadable or unknown stored state means. */
+export function defaultMathAnnouncementState(): MathAnnouncementState {
+  return { seen: false, nextShowAt: null };
+}
+
+/** The stored form carries a version so a later shape can migrate from this one (CONVENTIONS 10). */
+export const MATH_ANNOUNCEMENT_STATE_VERSION = 1;
+
+const storedMathAnnouncementSchema = z
+  .object({
+    version: z.literal(MATH_ANNOUNCEMENT_STATE_VERSION),
+    seen: z.boolean(),
+    nextShowAt: z.number().finite().nullable(),
+  })
+  .strict();
+
+/** Reads the stored text; anything that does not parse or validate is the default state. */
+export function loadMathAnnouncementState(raw: string | null): MathAnnouncementState {
+  if (raw === null) return defaultMathAnnouncementState();
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return defaultMathAnnouncementState();
+  }
+  const parsed = storedMathAnnouncementSchema.safeParse(json);
+  if (!parsed.success) return defaultMathAnnouncementState();
+  return { seen: parsed.data.seen, nextShowAt: parsed.data.nextShowAt };
+}
+
+export function serializeMathAnnouncementState(state: MathAnnouncementState): string {
+  return JSON.stringify({
+    version: MATH_ANNOUNCEMENT_STATE_VERSION,
+    seen: state.seen,
+    nextShowAt: state.nextShowAt,
+  });
 }
 
 export interface MathAnnouncementInput extends MathAnnouncementState {

@@ -12,9 +12,19 @@ export interface MathBetaAnnouncementProps {
   open: boolean;
   onPlay(): void;
   onClose(): void;
+  /** Play Now! is on its way (the cross-site handoff): the button says so and takes no clicks. */
+  busy?: boolean;
+  /** Why the last Play Now! failed, shown above the button. */
+  error?: string | null;
 }
 
-export function MathBetaAnnouncement({ open, onPlay, onClose }: MathBetaAnnouncementProps) {
+export function MathBetaAnnouncement({
+  open,
+  onPlay,
+  onClose,
+  busy = false,
+  error = null,
+}: MathBetaAnnouncementProps) {
   if (!open) return null;
   return (
     <Modal title={`${PRODUCT} Beta is Here!`} onClose={onClose}>
@@ -33,7 +43,21 @@ export function MathBetaAnnouncement({ open, onPlay, onClose }: MathBetaAnnounce
           Your account, garage and cars come with you. It&apos;s a beta, so tell us what you think.
         </p>
       </div>
-      <Button block size="lg" variant="accent" onClick={onPlay}>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button
+        block
+        size="lg"
+        variant="accent"
+        // aria-disabled rather than disabled keeps focus on the button while it works.
+        onClick={busy ? undefined : onPlay}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
+        {busy && <span className={styles.spinner} aria-hidden="true" />}
         Play Now!
       </Button>
     </Modal>

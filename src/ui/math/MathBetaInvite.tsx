@@ -1,0 +1,65 @@
+// SPEC §5, §9: the typing site invites a long-standing gold player to the math beta, once. The
+// decision is taken when the shell mounts for a player (shouldShowMathAnnouncement over the
+// session user, the site, the clock and what this browser remembers); showing it stores
+// afterMathAnnouncementShown at once, so a reload or a second tab does not show it again.
+// Play Now! crosses to the math site's race page still logged in.
+import { useEffect, useState } from 'react';
+import {
+  afterMathAnnouncementShown,
+  shouldShowMathAnnouncement,
+} from '../../domain/math/announcement';
+import { SITES } from '../../domain/site';
+import { nowMs } from '../clock';
+import { useCrossSiteNavigation } from '../components/useCrossSiteNavigation';
+import { useSite } from '../site';
+import { browserStorage, type KeyValueStorage } from '../stores/persist';
+import { useSession } from '../stores/sessionStore';
+import { MathBetaAnnouncement } from './MathBetaAnnouncement';
+import { readMathAnnouncementState, writeMathAnnouncementState } from './mathAnnouncementStore';
+
+/** Where Play Now! lands: the math site's race page, as its own race button names it. */
+export const MATH_INVITE_REDIRECT = SITES.math.racePath;
+
+export interface MathBetaInviteProps {
+  /** Where the browser goes; window.location.assign by default (tests pass their own). */
+  navigate?: (url: string) => void;
+  /** Browser local storage by default; null runs without memory (tests pass their own). */
+  storage?: KeyValueStorage | null;
+}
+
+/** Decides afresh for each player: logging in as someone else remounts the invitation. */
+export function MathBetaInvite(props: MathBetaInviteProps) {
+  const loggedIn = useSession((state) => state.user.loggedIn);
+  const userID = useSession((state) => state.user.userID);
+  return <MathBetaInviteForPlayer key={loggedIn ? `player-${userID}` : 'guest'} {...props} />;
+}
+
+function MathBetaInviteForPlayer({ navigate, storage: given }: MathBetaInviteProps) {
+  const site = useSite();
+  const user = useSession((state) => state.user);
+  const storage = given === undefined ? browserStorage() : given;
+  // Taken once, at mount: the invitation neither appears later in the visit nor comes back.
+  const [shownAt] = useState<number | null>(() => {
+    const nowSeconds = Math.floor(nowMs() / 1000);
+    const stored = readMathAnnouncementState(storage, user.userID);
+    return shouldShowMathAnnouncement({ site, user, nowSeconds, ...stored }) ? nowSeconds : null;
+  });
+  const [open, setOpen] = useState(shownAt !== null);
+  const { go, busy, error } = useCrossSiteNavigation('math', navigate);
+  const { userID } = user;
+
+  useEffect(() => {
+    if (shownAt === null) return;
+    writeMathAnnouncementState(storage, userID, afterMathAnnouncementShown(shownAt));
+  }, [shownAt, storage, userID]);
+
+  return (
+    <MathBetaAnnouncement
+      open={open}
+      busy={busy}
+      error={error}
+      onPlay={() => void go(MATH_INVITE_REDIRECT)}
+      onClose={() => setOpen(false)}
+    />
+  );
+}
