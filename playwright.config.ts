@@ -20,6 +20,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = join(root, `e2e-data-${Date.now()}-${process.pid}`);
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// The operator account the admin spec registers (ADMIN_USERS of the server under test).
+process.env.E2E_OPERATOR ??= `ops${Date.now().toString(36)}`;
+export const E2E_OPERATOR = process.env.E2E_OPERATOR;
 
 function safeList(dir: string): string[] {
   try {
@@ -73,6 +76,7 @@ export default defineConfig({
       LOGIN_RATE_PER_MINUTE: '500',
       // New players can afford a first car, so the shop flow needs no grinding.
       NEW_PLAYER_MONEY: '20000',
+      ADMIN_USERS: E2E_OPERATOR,
     },
   },
 });

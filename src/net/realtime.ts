@@ -17,6 +17,9 @@ export interface RealtimeOptions {
   url: () => Promise<string>;
   /** Race pages never retry (a dropped race cannot be resumed); elsewhere up to 4 times. */
   racePage: boolean;
+  /** Ends the connection after this long without the player sending anything (default
+   * IDLE_END_MS, SPEC §9); null keeps a listen-only page (the operators' feed) connected. */
+  idleEndMs?: number | null;
   clock: Clock;
   onFrame(frame: ServerFrame): void;
   onForcedLogout(reason: 'rt-invalid-session' | 'rt-no-cookie'): void;
@@ -83,9 +86,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   };
 
   // No activity from the player for 15 minutes ends the connection (SPEC §9 idle end).
+  const idleEndMs = options.idleEndMs === undefined ? IDLE_END_MS : options.idleEndMs;
   const touch = () => {
     cancelIdle();
-    cancelIdle = clock.setTimeout(end, IDLE_END_MS);
+    if (idleEndMs !== null) cancelIdle = clock.setTimeout(end, idleEndMs);
   };
   // A silent server is a dead server: the socket is closed so partysocket can reconnect.
   const armPing = () => {

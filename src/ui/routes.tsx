@@ -1,6 +1,8 @@
 // Every route of SPEC §2. Features that arrive in later updates render NotOpenPage, so their
 // links work and say so honestly; anything else is the 404 page.
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { Loading } from './components/Status';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
@@ -18,6 +20,12 @@ import { RacePage } from './pages/play/RacePage';
 import { StickerCustomizerPage } from './pages/garage/loot/StickerCustomizerPage';
 import { ShopPage } from './pages/shop/ShopPage';
 import { SupportPage } from './pages/support/SupportPage';
+
+// The operators' page carries the realtime client (partysocket), which only race pages need
+// otherwise: it loads as its own chunk so no one else downloads it.
+const LiveRacesPage = lazy(() =>
+  import('./pages/admin/LiveRacesPage').then((module) => ({ default: module.LiveRacesPage })),
+);
 
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
@@ -61,6 +69,13 @@ export function AppRoutes() {
         {(params) => <NewsArticlePage key={params.id} id={params.id} />}
       </Route>
       <Route path="/updates" component={UpdatesPage} />
+      <Route path="/admin/races">
+        {() => (
+          <Suspense fallback={<Loading label="Opening the race desk…" />}>
+            <LiveRacesPage />
+          </Suspense>
+        )}
+      </Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>
           {() => <NotOpenPage feature={feature} />}

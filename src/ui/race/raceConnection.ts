@@ -5,6 +5,7 @@ import type { ServerFrame } from '../../domain/realtime/protocol';
 import type { Clock } from '../../net/clock';
 import {
   createRealtimeClient,
+  IDLE_END_MS,
   REALTIME_PATH,
   type RealtimeClient,
   type RealtimeStatus,
@@ -30,11 +31,22 @@ async function socketToken(): Promise<string> {
   return guest.token;
 }
 
-export function browserConnect(clock: Clock): Connect {
+export interface BrowserConnectOptions {
+  /** Race pages never reconnect (the default); other pages, like the operators' feed, do. */
+  racePage?: boolean;
+  /** End after 15 idle minutes (the default, SPEC §9); a page that only listens may stay. */
+  idleEnd?: boolean;
+}
+
+export function browserConnect(
+  clock: Clock,
+  { racePage = true, idleEnd = true }: BrowserConnectOptions = {},
+): Connect {
   return ({ onFrame, onStatus }) =>
     createRealtimeClient({
       url: async () => realtimeUrl(window.location, await socketToken()),
-      racePage: true,
+      racePage,
+      idleEndMs: idleEnd ? IDLE_END_MS : null,
       clock,
       onFrame,
       onStatus,

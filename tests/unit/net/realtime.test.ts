@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ServerFrame } from '../../../src/domain/realtime/protocol';
-import { systemClock } from '../../../src/net/clock';
+import { createManualClock, systemClock } from '../../../src/net/clock';
 import {
   COOKIES_REQUIRED_MESSAGE,
   createRealtimeClient,
+  IDLE_END_MS,
   retriesFor,
   type RealtimeOptions,
 } from '../../../src/net/realtime';
@@ -46,6 +47,22 @@ function client(url: string, extra: Partial<RealtimeOptions> = {}) {
 }
 
 describe('realtime client', () => {
+  it('ends after 15 idle minutes, unless the page only listens (idleEndMs null)', async () => {
+    const url = await server(() => {});
+    const clock = createManualClock(0);
+    const idle = client(url, { clock });
+    const listener = client(url, { clock, idleEndMs: null });
+    await vi.waitFor(() => expect(idle.rt.status).toBe('open'));
+    await vi.waitFor(() => expect(listener.rt.status).toBe('open'));
+    clock.advance(IDLE_END_MS - 1);
+    // (The silent test server also trips the ping timeout, so the socket may be reconnecting.)
+    expect(idle.rt.status).not.toBe('closed');
+    clock.advance(1);
+    expect(idle.rt.status).toBe('closed');
+    expect(listener.rt.status).not.toBe('closed');
+    listener.rt.close();
+  });
+
   it('retries 0 times on race pages and 4 elsewhere', () => {
     expect(retriesFor(true)).toBe(0);
     expect(retriesFor(false)).toBe(4);
