@@ -1,5 +1,6 @@
-// Matchmaking and rooms: humans of similar speed share a public room and see each other; speed
-// buckets and invite-only rooms keep players apart; friend rooms gather by host name and chat.
+// Matchmaking and rooms: humans of similar speed share a public room and see each other, across a
+// bucket edge too; distant speeds and invite-only rooms keep players apart; friend rooms gather by
+// host name and chat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomSnapshot } from '../../src/domain/realtime/protocol';
 import { startTestServer, testDatabases, type TestServer } from './harness';
@@ -66,6 +67,15 @@ describe.each(testDatabases)('realtime rooms on $name', (database) => {
     expect(fast.room.roomID).not.toBe(slow.room.roomID);
     await slow.client.close();
     await fast.client.close();
+  });
+
+  it('seats a racer in a room just across a bucket edge when nobody waits in their own', async () => {
+    // 88 and 92 WPM fall in different buckets (the edge is 90) but are close enough to race.
+    const a = await racer(88);
+    const b = await racer(92);
+    expect(b.room.roomID).toBe(a.room.roomID);
+    await a.client.close();
+    await b.client.close();
   });
 
   it('does not match public joins into an invite-only room; only the host changes settings', async () => {

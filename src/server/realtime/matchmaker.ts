@@ -10,7 +10,14 @@ import type { MathLesson } from '../../domain/math/lessons';
 import type { SiteId } from '../../domain/site';
 import { topics, type Bus, type Unsubscribe } from './bus';
 import { MESSAGES } from './frames';
-import { friendPool, publicPool, rankRooms, scoringModeOf } from './matchmaking';
+import {
+  friendPool,
+  neighbourPools,
+  publicPool,
+  rankNeighbourRooms,
+  rankRooms,
+  scoringModeOf,
+} from './matchmaking';
 import type { RealtimeClock } from './realtimeClock';
 import type { RoomKind } from './roomSpec';
 import type { RoomHost } from './roomHost';
@@ -180,16 +187,28 @@ export function createMatchmaker(deps: MatchmakerDeps) {
       const lesson = site === 'math' ? (request.lesson ?? null) : null;
       if (kind === 'practice') return openAndJoin(kind, site, null, entry, listener, lesson);
       // Math rooms race one lesson's problems: players of other lessons look elsewhere.
+      const lessonSuffix = lesson ? `:lesson${lesson.lessonID}` : '';
       const pool =
         kind === 'friend'
           ? friendPool(site, request.host ?? '')
-          : `${publicPool(site, entry.speed)}${lesson ? `:lesson${lesson.lessonID}` : ''}`;
+          : `${publicPool(site, entry.speed)}${lessonSuffix}`;
       return serial(pool, async () => {
-        const open = await registry.list(pool, clock.now());
+        const now = clock.now();
+        const open = await registry.list(pool, now);
         const candidates =
           kind === 'friend'
             ? open.filter((room) => room.seats > 0).sort((a, b) => a.createdAt - b.createdAt)
             : rankRooms(open, entry.speed);
+        if (kind === 'public' && candidates.length === 0) {
+          // Nobody waiting in the player's bucket: a room just across its edge will do.
+          for (const near of neighbourPools(site, entry.speed)) {
+            const rooms = await registry.list(`${near}${lessonSuffix}`, now);
+            candidates.push(...rankNeighbourRooms(rooms, entry.speed));
+          }
+          candidates.sort(
+            (a, b) => Math.abs(a.avgSpeed - entry.speed) - Math.abs(b.avgSpeed - entry.speed),
+          );
+        }
         for (const room of candidates.slice(0, MAX_CANDIDATES)) {
           const seat = await tryJoin(room.roomID, entry, listener);
           if (seat) return { seat };

@@ -17,6 +17,20 @@ export function speedBucket(speed: number): number {
 }
 
 export const publicPool = (site: SiteId, speed: number) => `public:${site}:${speedBucket(speed)}`;
+
+/**
+ * A room of a neighbouring bucket is offered when its average speed is at most this far from the
+ * player's: a 49 and a 51 WPM typist should race each other, not two rooms of bots.
+ */
+export const NEIGHBOUR_WPM = 12;
+
+/** The pools of the buckets either side of the player's, and the speeds they may hold. */
+export function neighbourPools(site: SiteId, speed: number): string[] {
+  const bucket = speedBucket(speed);
+  return [bucket - 1, bucket + 1]
+    .filter((b) => b >= 0 && b <= BUCKET_TOPS.length)
+    .map((b) => `public:${site}:${b}`);
+}
 export const friendPool = (site: SiteId, host: string) =>
   `friend:${site}:${host.trim().toLowerCase()}`;
 
@@ -28,6 +42,11 @@ export function rankRooms(rooms: readonly OpenRoom[], speed: number): OpenRoom[]
       (a, b) =>
         Math.abs(a.avgSpeed - speed) - Math.abs(b.avgSpeed - speed) || a.createdAt - b.createdAt,
     );
+}
+
+/** Rooms of a neighbouring bucket that are close enough in speed, best first. */
+export function rankNeighbourRooms(rooms: readonly OpenRoom[], speed: number): OpenRoom[] {
+  return rankRooms(rooms, speed).filter((room) => Math.abs(room.avgSpeed - speed) <= NEIGHBOUR_WPM);
 }
 
 export const SCORING_MODES: readonly ScoringMode[] = ['competitive', 'casual'];

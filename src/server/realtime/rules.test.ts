@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { realtimeServerIndex } from '../../domain/realtime/serverChoice';
 import { parseClientText } from './frames';
-import { friendPool, publicPool, rankRooms, scoringModeOf, speedBucket } from './matchmaking';
+import {
+  friendPool,
+  neighbourPools,
+  publicPool,
+  rankNeighbourRooms,
+  rankRooms,
+  scoringModeOf,
+  speedBucket,
+} from './matchmaking';
 import { RateLimit } from './rateLimit';
 import { placeFor, type BotRacer, type HumanRacer } from './roomRacers';
 import { decodeOutbound, encodeOutbound, isFor } from './roomWire';
@@ -48,6 +56,20 @@ describe('matchmaking', () => {
       60,
     );
     expect(ranked.map((r) => r.roomID)).toEqual(['near-old', 'near-new', 'far']);
+  });
+  it('offers rooms just across a bucket edge, only when their speed is close', () => {
+    expect(neighbourPools('typing', 49)).toEqual(['public:typing:0', 'public:typing:2']);
+    expect(neighbourPools('math', 10)).toEqual(['public:math:1']);
+    expect(neighbourPools('typing', 150)).toEqual(['public:typing:3']);
+    const room = (roomID: string, avgSpeed: number) => ({
+      roomID,
+      avgSpeed,
+      seats: 2,
+      startsBy: 0,
+      createdAt: 1,
+    });
+    const near = rankNeighbourRooms([room('51', 51), room('62', 62), room('61', 61)], 49);
+    expect(near.map((r) => r.roomID)).toEqual(['51', '61']);
   });
   it('falls back to the first scoring mode for an unknown one', () => {
     expect(scoringModeOf('casual')).toBe('casual');
