@@ -29,15 +29,17 @@ async function main() {
     console.log('\n── keystrokes ──');
     const k = await runKeystrokeBench();
     console.log(
-      `${k.keystrokes} keystrokes over ${k.races} races: p50 ${k.p50Ms.toFixed(3)} ms, p99 ${k.p99Ms.toFixed(3)} ms, max ${k.maxMs.toFixed(2)} ms; React commits while typing ${k.commitsWhileTyping}`,
+      `${k.keystrokes} keystrokes over ${k.races} races; main-thread CPU per key (trace): p50 ${k.thread.p50Ms.toFixed(3)} ms, p99 ${k.thread.p99Ms.toFixed(3)} ms, max ${k.thread.maxMs.toFixed(2)} ms`,
     );
     console.log(
-      `same-run control (a fixed JS slice on every keyup): p50 ${k.controlP50Ms.toFixed(3)} ms, p99 ${k.controlP99Ms.toFixed(3)} ms`,
+      `wall time in the key listeners (includes the OS preempting the thread): p50 ${k.p50Ms.toFixed(3)} ms, p99 ${k.p99Ms.toFixed(3)} ms, max ${k.maxMs.toFixed(2)} ms`,
+    );
+    console.log(
+      `same-run control (a fixed JS slice on every keyup): p50 ${k.controlP50Ms.toFixed(3)} ms, p99 ${k.controlP99Ms.toFixed(3)} ms; React commits while typing ${k.commitsWhileTyping}`,
     );
     summary.push(
-      `per keystroke main-thread handling p99 ${k.p99Ms.toFixed(2)} ms (≤ 2 ms): ${verdict(k.p99Ms <= 2)}; ` +
-        `control slice p99 ${k.controlP99Ms.toFixed(2)} ms (the machine's own jitter); ` +
-        `React commits while typing: ${k.commitsWhileTyping} over ${k.races} races`,
+      `per keystroke main-thread handling (CPU) p99 ${k.thread.p99Ms.toFixed(2)} ms (≤ 2 ms): ${verdict(k.thread.p99Ms <= 2)}; ` +
+        `wall p99 ${k.p99Ms.toFixed(2)} ms; React commits while typing: ${k.commitsWhileTyping} over ${k.races} races`,
     );
   }
   if (wanted('scene')) {

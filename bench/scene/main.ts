@@ -59,6 +59,24 @@ function timeFrames(frames: number, step: () => void): number {
 
 const ready = start();
 
+/** Calls `step(dt)` on every animation frame for `ms`; resolves with the frame count. */
+function onFrames(ms: number, step: (dt: number) => void): Promise<number> {
+  return new Promise((resolve) => {
+    const t0 = wallClockMs();
+    let last = t0;
+    let frames = 0;
+    const frame = () => {
+      const now = wallClockMs();
+      if (now - t0 >= ms) return resolve(frames);
+      step(Math.min(50, now - last));
+      last = now;
+      frames += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
 let empty: Promise<Application> | null = null;
 /** A second renderer with nothing on stage: the baseline the scene is compared with. */
 function emptyApp(): Promise<Application> {
@@ -164,6 +182,30 @@ const harness = {
     const app = await emptyApp();
     drainGpu();
     return timeFrames(frames, () => app.render());
+  },
+  /**
+   * Real frames: for `ms` of wall time, on requestAnimationFrame, the race scene is stepped by the
+   * frame's time (progress at ~10 Hz, a nitro every 1.2 s) and drawn. Returns frames drawn.
+   */
+  async liveScene(ms: number) {
+    const { race } = await ready;
+    race.restart();
+    race.run(3000, 100, 10);
+    let sinceNitro = 1e9;
+    let turn = 0;
+    return onFrames(ms, (dt) => {
+      sinceNitro += dt;
+      if (sinceNitro > 1200) {
+        race.nitro(racers[turn++ % racers.length]!.id);
+        sinceNitro = 0;
+      }
+      race.run(dt, dt);
+    });
+  },
+  /** The same for an empty Pixi stage of the same size: one render per animation frame. */
+  async liveEmpty(ms: number) {
+    const app = await emptyApp();
+    return onFrames(ms, () => app.render());
   },
   async rendererName() {
     const canvas = stage.querySelector('canvas');

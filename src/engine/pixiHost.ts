@@ -17,6 +17,20 @@ export interface PixiHostOptions {
   defaultSize: { width: number; height: number };
 }
 
+/**
+ * Textures one batched draw may sample from. Pixi's batch shader picks the texture with an
+ * if-chain as long as this; GPUs without real per-fragment branching (software GL such as
+ * SwiftShader, many weak integrated GPUs) run every branch for every pixel. Measured on the race
+ * scene under SwiftShader: 16 textures cost 37 ms of GPU time a frame, 4 cost 8 ms, for 13 draw
+ * calls instead of 6 (bench/sceneBench.ts).
+ */
+export const MAX_BATCH_TEXTURES = 4;
+
+function limitBatchTextures(app: Application): void {
+  const { limits } = app.renderer;
+  limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, MAX_BATCH_TEXTURES);
+}
+
 /** Creates the renderer inside `host` (a canvas filling it); the caller draws with `app.render`. */
 export async function mountPixi(
   host: HTMLElement,
@@ -39,6 +53,9 @@ export async function mountPixi(
     autoStart: false,
     sharedTicker: false,
   });
+  limitBatchTextures(app);
+  // A restored context measures its limits again; keep ours.
+  app.renderer.runners.contextChange.add({ contextChange: () => limitBatchTextures(app) });
   app.canvas.style.display = 'block';
   // The UI owns the accessible description (and keyboard focus) of what the canvas shows.
   app.canvas.setAttribute('aria-hidden', 'true');
