@@ -51,6 +51,10 @@ export async function mountPixi(
     backgroundColor: options.backgroundColor,
     // The scene is driven by our own ticker (one clock module), never by Pixi's.
     autoStart: false,
+    // Pixi would load every browser extension (accessibility, DOM, events, filters) as one
+    // chunk; the canvas is aria-hidden and the scenes import what they use themselves
+    // (filters for car paint, events for dragging in the parking lot).
+    skipExtensionImports: true,
     sharedTicker: false,
   });
   limitBatchTextures(app);

@@ -1,30 +1,47 @@
 // Every route of SPEC §2. Features that arrive in later updates render NotOpenPage, so their
 // links work and say so honestly; anything else is the 404 page.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Loading } from './components/Status';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
-import { AboutPage } from './pages/info/AboutPage';
-import { ContactPage } from './pages/info/ContactPage';
-import { PrivacyPage } from './pages/info/PrivacyPage';
-import { SitemapPage } from './pages/info/SitemapPage';
-import { TosPage } from './pages/info/TosPage';
-import { NewsArticlePage } from './pages/news/NewsArticlePage';
-import { NewsListPage } from './pages/news/NewsListPage';
-import { UpdatesPage } from './pages/news/UpdatesPage';
-import { GaragePage } from './pages/garage/GaragePage';
 import { NotOpenPage } from './pages/play/NotOpenPage';
 import { RacePage } from './pages/play/RacePage';
-import { StickerCustomizerPage } from './pages/garage/loot/StickerCustomizerPage';
-import { ShopPage } from './pages/shop/ShopPage';
-import { SupportPage } from './pages/support/SupportPage';
 
+/**
+ * A page that loads as its own chunk when first opened: the main bundle holds the shell and the
+ * race page (the first thing a guest does); each other page, the home page included, is
+ * downloaded when it is visited, so no page carries the others.
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage));
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+const GaragePage = lazyPage(() => import('./pages/garage/GaragePage').then((m) => m.GaragePage));
+const StickerCustomizerPage = lazyPage(() =>
+  import('./pages/garage/loot/StickerCustomizerPage').then((m) => m.StickerCustomizerPage),
+);
+const ShopPage = lazyPage(() => import('./pages/shop/ShopPage').then((m) => m.ShopPage));
+const SupportPage = lazyPage(() =>
+  import('./pages/support/SupportPage').then((m) => m.SupportPage),
+);
+const SitemapPage = lazyPage(() => import('./pages/info/SitemapPage').then((m) => m.SitemapPage));
+const TosPage = lazyPage(() => import('./pages/info/TosPage').then((m) => m.TosPage));
+const PrivacyPage = lazyPage(() => import('./pages/info/PrivacyPage').then((m) => m.PrivacyPage));
+const AboutPage = lazyPage(() => import('./pages/info/AboutPage').then((m) => m.AboutPage));
+const ContactPage = lazyPage(() => import('./pages/info/ContactPage').then((m) => m.ContactPage));
+const NewsListPage = lazyPage(() =>
+  import('./pages/news/NewsListPage').then((m) => m.NewsListPage),
+);
+const NewsArticlePage = lazyPage(() =>
+  import('./pages/news/NewsArticlePage').then((m) => m.NewsArticlePage),
+);
+const UpdatesPage = lazyPage(() => import('./pages/news/UpdatesPage').then((m) => m.UpdatesPage));
 // The operators' page carries the realtime client (partysocket), which only race pages need
-// otherwise: it loads as its own chunk so no one else downloads it.
-const LiveRacesPage = lazy(() =>
-  import('./pages/admin/LiveRacesPage').then((module) => ({ default: module.LiveRacesPage })),
+// otherwise.
+const LiveRacesPage = lazyPage(() =>
+  import('./pages/admin/LiveRacesPage').then((m) => m.LiveRacesPage),
 );
 
 /** Later features: path → the name the "not open yet" page uses. */
@@ -48,6 +65,14 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
 
 export function AppRoutes() {
   return (
+    <Suspense fallback={<Loading label="Loading…" />}>
+      <RouteSwitch />
+    </Suspense>
+  );
+}
+
+function RouteSwitch() {
+  return (
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginPage} />
@@ -69,13 +94,7 @@ export function AppRoutes() {
         {(params) => <NewsArticlePage key={params.id} id={params.id} />}
       </Route>
       <Route path="/updates" component={UpdatesPage} />
-      <Route path="/admin/races">
-        {() => (
-          <Suspense fallback={<Loading label="Opening the race desk…" />}>
-            <LiveRacesPage />
-          </Suspense>
-        )}
-      </Route>
+      <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>
           {() => <NotOpenPage feature={feature} />}

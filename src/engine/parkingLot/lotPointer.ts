@@ -1,6 +1,8 @@
 // Pointer input on the lot: Pixi's federated events are turned into bay hits, run through the
 // pure gesture machine, and its outcomes become car moves on the lot plus calls to the host
 // (click, drop). Also the hover highlight and the cursor.
+// Registers Pixi's event system (pixiHost skips Pixi's own import): the lot is dragged.
+import 'pixi.js/events';
 import type { Container, FederatedPointerEvent } from 'pixi.js';
 
 import { bayAt, type LotLayout } from './layout';

@@ -2,6 +2,8 @@
 // per paint hue through a ColorMatrixFilter into a texture of its own. Baking means the filter
 // runs once per racer instead of as an extra render pass per car every frame.
 import { Assets, ColorMatrixFilter, Graphics, Sprite, type Renderer, type Texture } from 'pixi.js';
+// Registers the filter system and pipe the paint bake runs on (pixiHost skips Pixi's own import).
+import 'pixi.js/filters';
 
 import { CAR_PAINT, normalizeHue } from './hue';
 

@@ -1,13 +1,18 @@
 // The login, registration and forgot-password overlays, opened from anywhere through
 // useAuthOverlay. Only one shows at a time.
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PATHS } from '../../domain/nav/routes';
 import { Modal } from '../components/Modal';
 import { useAuthOverlay } from '../stores/authOverlay';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { Loading } from '../components/Status';
 
+// Rarely opened: loaded when asked for (the login and registration forms are on the race page).
+const ForgotPasswordForm = lazy(() =>
+  import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 export function AuthOverlays() {
   const open = useAuthOverlay((state) => state.open);
   const show = useAuthOverlay((state) => state.show);
@@ -40,7 +45,9 @@ export function AuthOverlays() {
   if (open === 'forgot') {
     return (
       <Modal title="Forgot Password" onClose={close}>
-        <ForgotPasswordForm onBackToLogin={() => show('login')} />
+        <Suspense fallback={<Loading />}>
+          <ForgotPasswordForm onBackToLogin={() => show('login')} />
+        </Suspense>
       </Modal>
     );
   }
