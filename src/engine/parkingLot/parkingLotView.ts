@@ -25,6 +25,9 @@ export interface ParkingLotViewOptions {
   onActivate?(slot: number, carID: number): void;
 }
 
+/** Redraw interval of the lot's ambient animation (lamps) when nothing else moves. */
+export const AMBIENT_FRAME_MS = 50;
+
 export class ParkingLotView implements Scene, LotPointerHost {
   readonly view = new Container();
   // Read by LotPointer (its host interface): the layout, the cars, the clock.
@@ -46,6 +49,8 @@ export class ParkingLotView implements Scene, LotPointerHost {
   private focus: number | null = null;
   private keyCarried: { view: ParkedCarView; slot: number } | null = null;
   private dirty = true;
+  /** Scene time the breathing lamps were last drawn at. */
+  private ambientAt = -Infinity;
 
   constructor(
     renderer: Renderer,
@@ -242,7 +247,11 @@ export class ParkingLotView implements Scene, LotPointerHost {
     const motion = !this.options.reducedMotion;
     const cars = this.cars.update(dtMs, this.now);
     const marks = this.marks.update(this.now, motion);
-    const lights = this.lights.update(this.now, motion);
+    // The lamps breathe over seconds: drawing them AMBIENT_FRAME_MS apart looks the same and
+    // spares a redraw of the whole lot on most frames. Moving cars and marks still draw every frame.
+    const lights =
+      this.lights.update(this.now, motion) && this.now - this.ambientAt >= AMBIENT_FRAME_MS;
+    if (lights) this.ambientAt = this.now;
     if (cars || marks || lights) this.dirty = true;
   }
 
