@@ -1,7 +1,7 @@
 // The seed catalogue (news, release notes, cars) ships as versioned JSON files that the server loads
 // into the database once per version. Their schemas live in the domain so the loader, the API and
 // the tests all agree on one shape, and a typo in a data file fails loudly instead of seeding junk.
-import { z } from 'zod';
+import { z } from './zodMini';
 
 import type { NewsItem, UpdateItem } from './contracts/support';
 import { lessonsSeedFile } from './math/lessons';
@@ -21,78 +21,78 @@ export { STARTER_CAR_ID };
 const MIN_STAMP_SECONDS = 1_000_000_000;
 const MAX_STAMP_SECONDS = 9_999_999_999;
 const stampSeconds = z
-  .number()
   .int()
-  .min(MIN_STAMP_SECONDS, 'Stamps are Unix seconds.')
-  .max(MAX_STAMP_SECONDS, 'Stamps are Unix seconds, not milliseconds.');
+  .check(
+    z.gte(MIN_STAMP_SECONDS, 'Stamps are Unix seconds.'),
+    z.lte(MAX_STAMP_SECONDS, 'Stamps are Unix seconds, not milliseconds.'),
+  );
 
-const positiveId = z.number().int().positive();
+const positiveId = z.int().check(z.positive());
 const singleLine = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((s) => s === s.trim() && !/[\r\n]/.test(s), 'Must be one trimmed line of text.');
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((s) => s === s.trim() && !/[\r\n]/.test(s), 'Must be one trimmed line of text.'),
+  );
 
 /**
  * Bodies are plain text: paragraphs separated by one blank line. A paragraph whose lines all start
  * with "- " is a bullet list. No markup, so the client can render it without an HTML sanitiser.
  */
-const plainTextBody = z
-  .string()
-  .min(1)
-  .refine((s) => s === s.trim(), 'Body must not start or end with whitespace.')
-  .refine((s) => !/<\/?[a-z][^>]*>/i.test(s), 'Body is plain text, not HTML.')
-  .refine((s) => !/\n{3,}/.test(s), 'Paragraphs are separated by exactly one blank line.');
+const plainTextBody = z.string().check(
+  z.minLength(1),
+  z.refine((s) => s === s.trim(), 'Body must not start or end with whitespace.'),
+  z.refine((s) => !/<\/?[a-z][^>]*>/i.test(s), 'Body is plain text, not HTML.'),
+  z.refine((s) => !/\n{3,}/.test(s), 'Paragraphs are separated by exactly one blank line.'),
+);
 
 /** Column limits mirror the database so a file that parses always inserts. */
-export const newsItemSchema = z
-  .object({
-    id: positiveId,
-    slug: z
-      .string()
-      .max(120)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens.'),
-    title: singleLine(160),
-    summary: singleLine(400),
-    body: plainTextBody,
-    author: singleLine(60),
-    createdStamp: stampSeconds,
-  })
-  .strict() satisfies z.ZodType<NewsItem>;
+export const newsItemSchema = z.strictObject({
+  id: positiveId,
+  slug: z
+    .string()
+    .check(
+      z.maxLength(120),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens.'),
+    ),
+  title: singleLine(160),
+  summary: singleLine(400),
+  body: plainTextBody,
+  author: singleLine(60),
+  createdStamp: stampSeconds,
+}) satisfies z.ZodMiniType<NewsItem>;
 
-export const updateItemSchema = z
-  .object({
-    id: positiveId,
-    version: z
-      .string()
-      .max(20)
-      .regex(/^\d+\.\d+\.\d+$/, "Versions look like '1.0.0'."),
-    title: singleLine(160),
-    body: plainTextBody,
-    createdStamp: stampSeconds,
-  })
-  .strict() satisfies z.ZodType<UpdateItem>;
+export const updateItemSchema = z.strictObject({
+  id: positiveId,
+  version: z
+    .string()
+    .check(z.maxLength(20), z.regex(/^\d+\.\d+\.\d+$/, "Versions look like '1.0.0'.")),
+  title: singleLine(160),
+  body: plainTextBody,
+  createdStamp: stampSeconds,
+}) satisfies z.ZodMiniType<UpdateItem>;
 
 const assetKeySchema = z
   .string()
-  .max(60)
-  .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'Asset keys are lower-case words joined by underscores.');
+  .check(
+    z.maxLength(60),
+    z.regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'Asset keys are lower-case words joined by underscores.'),
+  );
 
-export const carSchema = z
-  .object({
-    carID: positiveId,
-    name: singleLine(60),
-    brand: singleLine(60),
-    price: z.number().int().nonnegative(),
-    unlockLevel: z.number().int().min(1),
-    purchasable: z.boolean(),
-    options: z.object({ rarity: z.enum(CAR_RARITIES).default('common') }).strict(),
-    assetKey: assetKeySchema,
-    largeSrc: z.string().max(200).startsWith('/assets/'),
-    smallSrc: z.string().max(200).startsWith('/assets/'),
-  })
-  .strict();
+const artSrc = (prefix: string) => z.string().check(z.maxLength(200), z.startsWith(prefix));
+
+export const carSchema = z.strictObject({
+  carID: positiveId,
+  name: singleLine(60),
+  brand: singleLine(60),
+  price: z.int().check(z.nonnegative()),
+  unlockLevel: z.int().check(z.gte(1)),
+  purchasable: z.boolean(),
+  options: z.strictObject({ rarity: z._default(z.enum(CAR_RARITIES), 'common') }),
+  assetKey: assetKeySchema,
+  largeSrc: artSrc('/assets/'),
+  smallSrc: artSrc('/assets/'),
+});
 export type Car = z.infer<typeof carSchema>;
 
 /** Path of a car's authored art, relative to the site root (and to the repository root). */
@@ -117,24 +117,20 @@ const _everyLootTypeListed: [Exclude<LootType, (typeof LOOT_TYPES)[number]>] ext
 export const LOOT_REQUIREMENTS = ['team', 'friend-requests'] as const;
 
 /** Shop and reward loot. Rarity uses the car scale so one colour key serves the whole garage. */
-export const lootItemSchema = z
-  .object({
-    lootID: positiveId,
-    type: z.enum(LOOT_TYPES),
-    name: singleLine(60),
-    rarity: z.enum(CAR_RARITIES),
-    assetKey: assetKeySchema,
-    price: z.number().int().nonnegative(),
-    unlockLevel: z.number().int().min(1),
-    purchasable: z.boolean(),
-    options: z
-      .object({
-        src: z.string().max(200).startsWith('/assets/loot/'),
-        requires: z.enum(LOOT_REQUIREMENTS).optional(),
-      })
-      .strict(),
-  })
-  .strict();
+export const lootItemSchema = z.strictObject({
+  lootID: positiveId,
+  type: z.enum(LOOT_TYPES),
+  name: singleLine(60),
+  rarity: z.enum(CAR_RARITIES),
+  assetKey: assetKeySchema,
+  price: z.int().check(z.nonnegative()),
+  unlockLevel: z.int().check(z.gte(1)),
+  purchasable: z.boolean(),
+  options: z.strictObject({
+    src: artSrc('/assets/loot/'),
+    requires: z.optional(z.enum(LOOT_REQUIREMENTS)),
+  }),
+});
 export type LootItem = z.infer<typeof lootItemSchema>;
 
 /** Path of a loot item's authored art, relative to the site root (and to the repository root). */
@@ -156,28 +152,35 @@ function duplicates<T>(values: readonly T[]): T[] {
  * Every seed file is `{ version, items }`. The version is bumped whenever the items change, which
  * is how the loader knows to apply the file again. `keys` name the fields that must be unique.
  */
-function seedFile<Item extends z.ZodObject>(item: Item, keys: readonly (keyof z.infer<Item>)[]) {
+function seedFile<Item extends z.ZodMiniObject>(
+  item: Item,
+  keys: readonly (keyof z.infer<Item>)[],
+) {
   return z
-    .object({ version: z.number().int().positive(), items: z.array(item).min(1) })
-    .strict()
-    .superRefine((file, ctx) => {
-      for (const key of keys) {
-        const values = file.items.map((entry) => (entry as z.infer<Item>)[key]);
-        for (const value of duplicates(values)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['items'],
-            message: `Duplicate ${String(key)}: ${String(value)}`,
-          });
+    .strictObject({
+      version: z.int().check(z.positive()),
+      items: z.array(item).check(z.minLength(1)),
+    })
+    .check(
+      z.superRefine((file, ctx) => {
+        for (const key of keys) {
+          const values = file.items.map((entry) => (entry as z.infer<Item>)[key]);
+          for (const value of duplicates(values)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['items'],
+              message: `Duplicate ${String(key)}: ${String(value)}`,
+            });
+          }
         }
-      }
-    });
+      }),
+    );
 }
 
 export const newsSeedFile = seedFile(newsItemSchema, ['id', 'slug']);
 export const updatesSeedFile = seedFile(updateItemSchema, ['id', 'version']);
-export const carsSeedFile = seedFile(carSchema, ['carID', 'assetKey', 'name']).superRefine(
-  (file, ctx) => {
+export const carsSeedFile = seedFile(carSchema, ['carID', 'assetKey', 'name']).check(
+  z.superRefine((file, ctx) => {
     const starter = file.items.find((car) => car.carID === STARTER_CAR_ID);
     if (!starter || starter.price !== 0 || starter.unlockLevel !== 1) {
       ctx.addIssue({
@@ -186,7 +189,7 @@ export const carsSeedFile = seedFile(carSchema, ['carID', 'assetKey', 'name']).s
         message: `Car ${STARTER_CAR_ID} must be the free starter car (price 0, unlock level 1).`,
       });
     }
-  },
+  }),
 );
 
 /** Loot has no database table yet, so it is deliberately not in SEED_FILES below. */

@@ -3,7 +3,7 @@
 // nobody can finish. The rules live here, as pure functions and a seed-file schema, so the loader,
 // the race engine and the tests reject the same text, and a bad passage fails at seed time rather
 // than in the middle of somebody's race. Lengths are bounded so races take a comparable time.
-import { z } from 'zod';
+import { z } from './zodMini';
 
 export const PASSAGE_MIN_LENGTH = 100;
 export const PASSAGE_MAX_LENGTH = 400;
@@ -38,25 +38,25 @@ export function passageLengthOk(text: string): boolean {
 }
 
 const nonBlank = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((s) => s === s.trim() && !/[\r\n]/.test(s), 'Must be one trimmed line of text.');
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((s) => s === s.trim() && !/[\r\n]/.test(s), 'Must be one trimmed line of text.'),
+  );
 
-export const passageSchema = z
-  .object({
-    id: z.number().int().positive(),
-    text: z.string().min(1),
-    /** 'original', or the title of the (public-domain) work the excerpt comes from. */
-    source: nonBlank(120),
-    author: nonBlank(80),
-    topic: z
-      .string()
-      .max(40)
-      .regex(/^[a-z]+(?:-[a-z]+)*$/, 'Topics are lower-case words joined by hyphens.'),
-  })
-  .strict();
+export const passageSchema = z.strictObject({
+  id: z.int().check(z.positive()),
+  text: z.string().check(z.minLength(1)),
+  /** 'original', or the title of the (public-domain) work the excerpt comes from. */
+  source: nonBlank(120),
+  author: nonBlank(80),
+  topic: z
+    .string()
+    .check(
+      z.maxLength(40),
+      z.regex(/^[a-z]+(?:-[a-z]+)*$/, 'Topics are lower-case words joined by hyphens.'),
+    ),
+});
 export type Passage = z.infer<typeof passageSchema>;
 
 /** Index of every value that already appeared earlier in `values`, mapped to that value. */
@@ -72,46 +72,51 @@ function laterRepeats<T>(values: readonly T[]): Map<number, T> {
 
 /** `{ version, items }` like the other seed files; the version is bumped whenever items change. */
 export const passagesSeedFile = z
-  .object({
-    version: z.number().int().positive(),
-    items: z.array(passageSchema).min(1),
+  .strictObject({
+    version: z.int().check(z.positive()),
+    items: z.array(passageSchema).check(z.minLength(1)),
   })
-  .strict()
-  .superRefine((file, ctx) => {
-    const ids = file.items.map((item) => item.id);
-    for (const [index, id] of laterRepeats(ids)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['items', index, 'id'],
-        message: `Duplicate id: ${id}`,
+  .check(
+    z.superRefine((file, ctx) => {
+      const ids = file.items.map((item) => item.id);
+      for (const [index, id] of laterRepeats(ids)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'id'],
+          message: `Duplicate id: ${id}`,
+        });
+      }
+      const texts = file.items.map((item) => item.text);
+      for (const [index] of laterRepeats(texts)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'text'],
+          message: 'Duplicate text.',
+        });
+      }
+      file.items.forEach((item, index) => {
+        if (!isTypable(item.text)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'text'],
+            message: `Passage ${item.id} is not typable on a US keyboard.`,
+          });
+        }
+        if (!passageLengthOk(item.text)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'text'],
+            message: `Passage ${item.id} is ${item.text.length} characters; allowed ${PASSAGE_MIN_LENGTH}..${PASSAGE_MAX_LENGTH}.`,
+          });
+        }
+        if (item.source === ORIGINAL_SOURCE && item.author !== HOUSE_AUTHOR) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'author'],
+            message: `Original passage ${item.id} must be credited to ${HOUSE_AUTHOR}.`,
+          });
+        }
       });
-    }
-    const texts = file.items.map((item) => item.text);
-    for (const [index] of laterRepeats(texts)) {
-      ctx.addIssue({ code: 'custom', path: ['items', index, 'text'], message: 'Duplicate text.' });
-    }
-    file.items.forEach((item, index) => {
-      if (!isTypable(item.text)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'text'],
-          message: `Passage ${item.id} is not typable on a US keyboard.`,
-        });
-      }
-      if (!passageLengthOk(item.text)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'text'],
-          message: `Passage ${item.id} is ${item.text.length} characters; allowed ${PASSAGE_MIN_LENGTH}..${PASSAGE_MAX_LENGTH}.`,
-        });
-      }
-      if (item.source === ORIGINAL_SOURCE && item.author !== HOUSE_AUTHOR) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'author'],
-          message: `Original passage ${item.id} must be credited to ${HOUSE_AUTHOR}.`,
-        });
-      }
-    });
-  });
+    }),
+  );
 export type PassagesSeedFile = z.infer<typeof passagesSeedFile>;

@@ -2,7 +2,7 @@
 // notifications, at version 4. Older stores are migrated step by step; anything that does not
 // parse or validate falls back to defaults, because a broken store must never break the boot.
 // The token is not part of it: it has its own storage key (src/net/token.ts).
-import { z } from 'zod';
+import { z } from './zodMini';
 import { defaultUser, type User } from './user';
 
 export const PERSISTED_STATE_VERSION = 4;
@@ -37,44 +37,45 @@ export function defaultPersistedState(): PersistedState {
   return { user: defaultUser(), friends: defaultFriends(), notifications: [] };
 }
 
-const nullableInt = z.number().int().nullable();
-const nullableString = z.string().nullable();
+const nullableInt = z.nullable(z.int());
+const nullableString = z.nullable(z.string());
+const unknownRecord = () => z.record(z.string(), z.unknown());
 
 // Fields whose type the defaults cannot tell (enums, nullable values, nested shapes the client
 // reads); every other field is checked against the type of its default below.
-const userFieldOverrides: Partial<Record<keyof User, z.ZodType>> = {
+const userFieldOverrides: Partial<Record<keyof User, z.ZodMiniType>> = {
   accountType: z.enum(['guest', 'user', 'student', 'teacher']),
   membership: z.enum(['basic', 'gold']),
-  userID: z.number().int().nonnegative(),
+  userID: z.int().check(z.nonnegative()),
   garage: z.array(z.string()),
   cars: z.array(
-    z.tuple([z.number(), z.enum(['owned', 'sold']), z.number(), z.number().optional()]),
+    z.tuple([z.number(), z.enum(['owned', 'sold']), z.number(), z.optional(z.number())]),
   ),
   sectionID: nullableInt,
   teamID: nullableInt,
   teamName: nullableString,
   tag: nullableString,
   tagColor: nullableString,
-  teamRole: z.enum(['officer', 'member']).nullable(),
+  teamRole: z.nullable(z.enum(['officer', 'member'])),
   newlyJoinedTeamID: nullableInt,
   raceSounds: z.enum(['all', 'only_fx', 'none']),
   gameVisibility: z.enum(['public', 'invite-only']),
   scoringMode: z.enum(['competitive', 'casual']),
-  bundle: z.record(z.string(), z.unknown()).nullable(),
+  bundle: z.nullable(unknownRecord()),
   lastPurchaseUserID: nullableInt,
-  goldUntil: z.number().nullable(),
-  goldExpirationDays: z.number().nullable(),
-  daysSinceGoldExpired: z.number().nullable(),
+  goldUntil: z.nullable(z.number()),
+  goldExpirationDays: z.nullable(z.number()),
+  daysSinceGoldExpired: z.nullable(z.number()),
   captchaStatus: z.enum(['na', 'passed', 'pending', 'password', 'login-rate']),
-  classData: z.record(z.string(), z.unknown()).nullable(),
+  classData: z.nullable(unknownRecord()),
 };
 
-function schemaLike(example: unknown): z.ZodType {
+function schemaLike(example: unknown): z.ZodMiniType {
   if (typeof example === 'number') return z.number();
   if (typeof example === 'string') return z.string();
   if (typeof example === 'boolean') return z.boolean();
   if (Array.isArray(example)) return z.array(z.unknown());
-  if (typeof example === 'object' && example !== null) return z.record(z.string(), z.unknown());
+  if (typeof example === 'object' && example !== null) return unknownRecord();
   return z.unknown();
 }
 
@@ -96,17 +97,17 @@ const friendsSchema = z.object({
 });
 
 const notificationSchema = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  data: z.record(z.string(), z.unknown()).default({}),
-  seen: z.boolean().default(false),
-  persist: z.boolean().default(true),
+  id: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
+  data: z._default(unknownRecord(), {}),
+  seen: z._default(z.boolean(), false),
+  persist: z._default(z.boolean(), true),
 });
 
 const persistedSchema = z.object({
   user: userSchema,
-  friends: friendsSchema.default(defaultFriends),
-  notifications: z.array(notificationSchema).default([]),
+  friends: z._default(friendsSchema, defaultFriends),
+  notifications: z._default(z.array(notificationSchema), []),
 });
 
 type Raw = Record<string, unknown>;

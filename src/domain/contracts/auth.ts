@@ -1,6 +1,6 @@
 // Request bodies of the auth calls (SPEC §7 Auth), shared by the client forms and the server routes.
 // Bodies are strict: an unknown field is a client bug and is refused, not ignored.
-import { z } from 'zod';
+import { z } from '../zodMini';
 import type { User } from '../user';
 
 export const USERNAME_MIN = 3;
@@ -12,86 +12,85 @@ export const DISPLAY_NAME_MAX = 30;
 
 export const usernameSchema = z
   .string({ error: 'Username is required.' })
-  .trim()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
-  .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, numbers and underscores.');
+  .check(
+    z.trim(),
+    z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`),
+    z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`),
+    z.regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, numbers and underscores.'),
+  );
 
 export const passwordSchema = z
   .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+  .check(
+    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`),
+    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+  );
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, 'E-mail address is too long.')
-  .pipe(z.email('Please enter a valid e-mail address.'));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'E-mail address is too long.')),
+  z.email('Please enter a valid e-mail address.'),
+);
 
-const tz = z.string().max(64).optional();
-const captchaToken = z.string().max(4096).optional();
+const tz = z.optional(z.string().check(z.maxLength(64)));
+const captchaToken = z.optional(z.string().check(z.maxLength(4096)));
 
 /** Qualifying race data a guest brings to registration or login (SPEC §7). */
 export const qualifyingFields = {
-  qualifying: z.enum(['true', 'false']).or(z.boolean()).optional(),
-  avgSpeed: z.number().min(0).max(300).optional(),
-  avgAcc: z.number().min(0).max(100).optional(),
-  carID: z.number().int().positive().optional(),
-  raceSounds: z.enum(['all', 'only_fx', 'none']).optional(),
+  qualifying: z.optional(z.union([z.enum(['true', 'false']), z.boolean()])),
+  avgSpeed: z.optional(z.number().check(z.gte(0), z.lte(300))),
+  avgAcc: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  carID: z.optional(z.int().check(z.positive())),
+  raceSounds: z.optional(z.enum(['all', 'only_fx', 'none'])),
 };
 
-export const registerBody = z
-  .object({
-    username: usernameSchema,
-    password: passwordSchema,
-    email: z.union([emailSchema, z.literal('')]).optional(),
-    captchaToken,
-    acceptPolicy: z.literal('on', {
-      error: 'You must accept the Terms of Service and Privacy Policy.',
-    }),
-    receiveContact: z.enum(['on', '']).optional(),
-    tz,
-    ...qualifyingFields,
-  })
-  .strict();
+export const registerBody = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: z.optional(z.union([emailSchema, z.literal('')])),
+  captchaToken,
+  acceptPolicy: z.literal('on', {
+    error: 'You must accept the Terms of Service and Privacy Policy.',
+  }),
+  receiveContact: z.optional(z.enum(['on', ''])),
+  tz,
+  ...qualifyingFields,
+});
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const loginBody = z
-  .object({
-    username: z
-      .string({ error: 'Username is required.' })
-      .trim()
-      .min(1, 'Username is required.')
-      .max(USERNAME_MAX * 4),
-    password: z
-      .string({ error: 'Password is required.' })
-      .min(1, 'Password is required.')
-      .max(PASSWORD_MAX),
-    captchaToken,
-    authCode: z.string().max(16).optional(),
-    trustDevice: z.boolean().optional(),
-    tz,
-    ...qualifyingFields,
-  })
-  .strict();
+export const loginBody = z.strictObject({
+  username: z
+    .string({ error: 'Username is required.' })
+    .check(z.trim(), z.minLength(1, 'Username is required.'), z.maxLength(USERNAME_MAX * 4)),
+  password: z
+    .string({ error: 'Password is required.' })
+    .check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX)),
+  captchaToken,
+  authCode: z.optional(z.string().check(z.maxLength(16))),
+  trustDevice: z.optional(z.boolean()),
+  tz,
+  ...qualifyingFields,
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const resetPasswordBody = z.object({ email: emailSchema }).strict();
+export const resetPasswordBody = z.strictObject({ email: emailSchema });
 
 export const resetPasswordChangeBody = z
-  .object({
+  .strictObject({
     newPassword: passwordSchema,
-    newPassword2: z.string().max(PASSWORD_MAX),
-    userID: z.number().int().positive(),
-    hash: z.string().min(10).max(512),
+    newPassword2: z.string().check(z.maxLength(PASSWORD_MAX)),
+    userID: z.int().check(z.positive()),
+    hash: z.string().check(z.minLength(10), z.maxLength(512)),
   })
-  .strict()
-  .refine((b) => b.newPassword === b.newPassword2, {
-    message: 'The passwords do not match.',
-    path: ['newPassword2'],
-  });
+  .check(
+    z.refine((b) => b.newPassword === b.newPassword2, {
+      message: 'The passwords do not match.',
+      path: ['newPassword2'],
+    }),
+  );
 
-export const validateCaptchaBody = z.object({ token: z.string().min(1).max(4096) }).strict();
+export const validateCaptchaBody = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
 
 /** Response of login and register: the user object; the token travels in the authorization header. */
 export interface AuthResults {

@@ -1,7 +1,7 @@
 // When the typing site invites its players to the math beta, and when the math site says goodbye
 // to it. Pure rules over the user, the site and a time passed in (seconds since the epoch, like
 // every stamp on the User); the UI stores the `seen`/`nextShowAt` state and shows the modals.
-import { z } from 'zod';
+import { z } from '../zodMini';
 import type { SiteConfig } from '../site';
 import type { User } from '../user';
 
@@ -35,13 +35,12 @@ export function defaultMathAnnouncementState(): MathAnnouncementState {
 /** The stored form carries a version so a later shape can migrate from this one (CONVENTIONS 10). */
 export const MATH_ANNOUNCEMENT_STATE_VERSION = 1;
 
-const storedMathAnnouncementSchema = z
-  .object({
-    version: z.literal(MATH_ANNOUNCEMENT_STATE_VERSION),
-    seen: z.boolean(),
-    nextShowAt: z.number().finite().nullable(),
-  })
-  .strict();
+const storedMathAnnouncementSchema = z.strictObject({
+  version: z.literal(MATH_ANNOUNCEMENT_STATE_VERSION),
+  seen: z.boolean(),
+  // z.number() refuses Infinity and NaN, so the stamp is always finite.
+  nextShowAt: z.nullable(z.number()),
+});
 
 /** Reads the stored text; anything that does not parse or validate is the default state. */
 export function loadMathAnnouncementState(raw: string | null): MathAnnouncementState {

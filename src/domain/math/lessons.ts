@@ -2,48 +2,48 @@
 // math site offers to race, each a mix of problem types. They ship as a versioned seed file like
 // the rest of the catalogue (catalogue.ts); lessons 1-8 are the single-type lessons, one per
 // problem type in PROBLEM_TYPES order, so a problem type and its lesson are interchangeable.
-import { z } from 'zod';
+import { z } from '../zodMini';
 
 import type { ProblemType } from './problemTypes';
 import { DEFAULT_PROBLEM_TYPE, PROBLEM_TYPES, resolveProblemType } from './problemTypes';
 
 const oneLine = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((s) => s === s.trim() && !/[\r\n]/.test(s), 'Must be one trimmed line of text.');
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((s) => s === s.trim() && !/[\r\n]/.test(s), 'Must be one trimmed line of text.'),
+  );
 
 const tag = z
   .string()
-  .max(30)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Tags are lower-case words joined by hyphens.');
+  .check(
+    z.maxLength(30),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Tags are lower-case words joined by hyphens.'),
+  );
 
-export const mathLessonSchema = z
-  .object({
-    lessonID: z.number().int().positive(),
-    /** The lesson's name on its card, e.g. "Adding Up". */
-    shortDescription: oneLine(40),
-    /** One line under the name saying what is practised. */
-    subtitle: oneLine(80),
-    /** A short paragraph for the lesson page; plain text, no markup. */
-    longDescription: z
-      .string()
-      .min(1)
-      .max(600)
-      .refine((s) => s === s.trim(), 'Must not start or end with whitespace.')
-      .refine((s) => !/<\/?[a-z][^>]*>/i.test(s), 'Plain text, not HTML.'),
-    tags: z
-      .array(tag)
-      .max(8)
-      .refine((tags) => new Set(tags).size === tags.length, 'Tags must be unique.'),
-    /** The mix of problem types this lesson's races draw from. */
-    problemTypes: z
-      .array(z.enum(PROBLEM_TYPES))
-      .min(1)
-      .refine((types) => new Set(types).size === types.length, 'Problem types must be unique.'),
-  })
-  .strict();
+export const mathLessonSchema = z.strictObject({
+  lessonID: z.int().check(z.positive()),
+  /** The lesson's name on its card, e.g. "Adding Up". */
+  shortDescription: oneLine(40),
+  /** One line under the name saying what is practised. */
+  subtitle: oneLine(80),
+  /** A short paragraph for the lesson page; plain text, no markup. */
+  longDescription: z.string().check(
+    z.minLength(1),
+    z.maxLength(600),
+    z.refine((s) => s === s.trim(), 'Must not start or end with whitespace.'),
+    z.refine((s) => !/<\/?[a-z][^>]*>/i.test(s), 'Plain text, not HTML.'),
+  ),
+  tags: z.array(tag).check(
+    z.maxLength(8),
+    z.refine((tags) => new Set(tags).size === tags.length, 'Tags must be unique.'),
+  ),
+  /** The mix of problem types this lesson's races draw from. */
+  problemTypes: z.array(z.enum(PROBLEM_TYPES)).check(
+    z.minLength(1),
+    z.refine((types) => new Set(types).size === types.length, 'Problem types must be unique.'),
+  ),
+});
 export type MathLesson = z.infer<typeof mathLessonSchema>;
 
 /** The lesson that practises only `type`: lessons 1-8 follow PROBLEM_TYPES. */
@@ -75,37 +75,41 @@ export function lessonProblemTypes(lesson: {
 
 /** `{ version, items }` like the other seed files; the version is bumped whenever items change. */
 export const lessonsSeedFile = z
-  .object({ version: z.number().int().positive(), items: z.array(mathLessonSchema).min(1) })
-  .strict()
-  .superRefine((file, ctx) => {
-    const ids = new Set<number>();
-    const names = new Set<string>();
-    for (const lesson of file.items) {
-      if (ids.has(lesson.lessonID))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items'],
-          message: `Duplicate lessonID: ${lesson.lessonID}`,
-        });
-      if (names.has(lesson.shortDescription))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items'],
-          message: `Duplicate shortDescription: ${lesson.shortDescription}`,
-        });
-      ids.add(lesson.lessonID);
-      names.add(lesson.shortDescription);
-    }
-    for (const type of PROBLEM_TYPES) {
-      const id = lessonIDForType(type);
-      const lesson = file.items.find((item) => item.lessonID === id);
-      if (lesson?.problemTypes.length !== 1 || lesson.problemTypes[0] !== type) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items'],
-          message: `Lesson ${id} must be the lesson for ${type} alone.`,
-        });
+  .strictObject({
+    version: z.int().check(z.positive()),
+    items: z.array(mathLessonSchema).check(z.minLength(1)),
+  })
+  .check(
+    z.superRefine((file, ctx) => {
+      const ids = new Set<number>();
+      const names = new Set<string>();
+      for (const lesson of file.items) {
+        if (ids.has(lesson.lessonID))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items'],
+            message: `Duplicate lessonID: ${lesson.lessonID}`,
+          });
+        if (names.has(lesson.shortDescription))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items'],
+            message: `Duplicate shortDescription: ${lesson.shortDescription}`,
+          });
+        ids.add(lesson.lessonID);
+        names.add(lesson.shortDescription);
       }
-    }
-  });
+      for (const type of PROBLEM_TYPES) {
+        const id = lessonIDForType(type);
+        const lesson = file.items.find((item) => item.lessonID === id);
+        if (lesson?.problemTypes.length !== 1 || lesson.problemTypes[0] !== type) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items'],
+            message: `Lesson ${id} must be the lesson for ${type} alone.`,
+          });
+        }
+      }
+    }),
+  );
 export type LessonsSeedFile = z.infer<typeof lessonsSeedFile>;

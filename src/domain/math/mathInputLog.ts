@@ -1,7 +1,7 @@
 // A math race is an append-only log of what the racer did, like the typing log (race/inputLog.ts):
 // each submitted answer and each nitro, stamped with race ms. Results are recomputed from it by
 // the server, which replays it against the problem list it built from the same seed.
-import { z } from 'zod';
+import { z } from '../zodMini';
 
 import type { RaceMs } from '../race/inputLog';
 import { MAX_ANSWER_LENGTH } from './answers';
@@ -19,14 +19,14 @@ export const MAX_MATH_LOG_EVENTS = 500;
 
 /** For the edge that receives a log: anything not shaped like one is dropped there. */
 export const mathInputEventSchema = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('answer'),
-      ms: z.number(),
-      data: z.string().min(1).max(MAX_ANSWER_LENGTH),
-    })
-    .strict(),
-  z.object({ type: z.literal('nitro'), ms: z.number(), data: z.literal('') }).strict(),
+  z.strictObject({
+    type: z.literal('answer'),
+    ms: z.number(),
+    data: z.string().check(z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH)),
+  }),
+  z.strictObject({ type: z.literal('nitro'), ms: z.number(), data: z.literal('') }),
 ]);
 
-export const mathInputLogSchema = z.array(mathInputEventSchema).max(MAX_MATH_LOG_EVENTS);
+export const mathInputLogSchema = z
+  .array(mathInputEventSchema)
+  .check(z.maxLength(MAX_MATH_LOG_EVENTS));

@@ -1,7 +1,7 @@
 // Every realtime frame, both directions, as one closed set shared by client and server (SPEC §7
 // Realtime). The server parses each incoming frame with `clientFrame`; anything else is answered
 // with an error frame and dropped. Heartbeats are the bare strings '1PING' / '1PONG'.
-import { z } from 'zod';
+import { z } from '../zodMini';
 import type { AdminServerFrame } from './admin';
 import type { MathCourse } from '../math/mathCourse';
 import { mathInputLogSchema } from '../math/mathInputLog';
@@ -19,49 +19,46 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+// z.number() refuses Infinity and NaN, so every stamp is finite.
 const inputEvent = z.discriminatedUnion('type', [
-  z
-    .object({ type: z.literal('key'), ms: z.number().finite(), data: z.string().length(1) })
-    .strict(),
-  z
-    .object({ type: z.literal('nitro'), ms: z.number().finite(), data: z.string().min(1).max(60) })
-    .strict(),
+  z.strictObject({ type: z.literal('key'), ms: z.number(), data: z.string().check(z.length(1)) }),
+  z.strictObject({
+    type: z.literal('nitro'),
+    ms: z.number(),
+    data: z.string().check(z.minLength(1), z.maxLength(60)),
+  }),
 ]);
 
-const frame = <C extends Channel, T extends string, D extends z.ZodTypeAny>(
+const frame = <C extends Channel, T extends string, D extends z.ZodMiniType>(
   channel: C,
   type: T,
   data: D,
-) => z.object({ channel: z.literal(channel), type: z.literal(type), data }).strict();
+) => z.strictObject({ channel: z.literal(channel), type: z.literal(type), data });
 
-const empty = z.object({}).strict();
+const empty = z.strictObject({});
 
 /** Operators' frames: the same on race-admin (typing rooms) and math-admin (math rooms). */
-const adminFrame = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
-  z.object({ channel: z.enum(['race-admin', 'math-admin']), type: z.literal(type), data }).strict();
+const adminFrame = <T extends string, D extends z.ZodMiniType>(type: T, data: D) =>
+  z.strictObject({ channel: z.enum(['race-admin', 'math-admin']), type: z.literal(type), data });
 
 export const clientFrame = z.discriminatedUnion('type', [
   frame(
     'race-server',
     'join',
-    z
-      .object({
-        /** public: matchmaking; friend: the room of `host` (a username); practice: bots only. */
-        kind: z.enum(['public', 'friend', 'practice']),
-        host: z.string().max(20).optional(),
-        lessonID: z.string().max(40).optional(),
-      })
-      .strict(),
+    z.strictObject({
+      /** public: matchmaking; friend: the room of `host` (a username); practice: bots only. */
+      kind: z.enum(['public', 'friend', 'practice']),
+      host: z.optional(z.string().check(z.maxLength(20))),
+      lessonID: z.optional(z.string().check(z.maxLength(40))),
+    }),
   ),
   frame(
     'race-server',
     'update',
-    z
-      .object({
-        typed: z.number().int().min(0).max(2000),
-        errors: z.number().int().min(0).max(10_000),
-      })
-      .strict(),
+    z.strictObject({
+      typed: z.int().check(z.gte(0), z.lte(2000)),
+      errors: z.int().check(z.gte(0), z.lte(10_000)),
+    }),
   ),
   frame('race-server', 'nitro', empty),
   frame(
@@ -69,35 +66,37 @@ export const clientFrame = z.discriminatedUnion('type', [
     'finish',
     z.union([
       // A typing race's keystrokes, or a math race's answers.
-      z.object({ log: z.array(inputEvent).max(MAX_LOG_EVENTS) }).strict(),
-      z.object({ answers: mathInputLogSchema }).strict(),
+      z.strictObject({ log: z.array(inputEvent).check(z.maxLength(MAX_LOG_EVENTS)) }),
+      z.strictObject({ answers: mathInputLogSchema }),
     ]),
   ),
   frame(
     'race-server',
     'settings',
-    z
-      .object({
-        scoringMode: z.string().max(20).optional(),
-        gameVisibility: z.enum(['public', 'invite-only']).optional(),
-      })
-      .strict(),
+    z.strictObject({
+      scoringMode: z.optional(z.string().check(z.maxLength(20))),
+      gameVisibility: z.optional(z.enum(['public', 'invite-only'])),
+    }),
   ),
   frame(
     'race-server',
     'disqualify',
-    z.object({ reason: z.enum(['paste', 'automation', 'focus-loss']) }).strict(),
+    z.strictObject({ reason: z.enum(['paste', 'automation', 'focus-loss']) }),
   ),
-  frame('race-server', 'chat', z.object({ message: z.string().trim().min(1).max(200) }).strict()),
+  frame(
+    'race-server',
+    'chat',
+    z.strictObject({ message: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+  ),
   frame('race-server', 'leave', empty),
   // Start / stop receiving the site's rooms; end a room (its results in flight are kept).
   adminFrame('watch', empty),
   adminFrame('unwatch', empty),
-  adminFrame('end-room', z.object({ roomID: z.string().uuid() }).strict()),
+  adminFrame('end-room', z.strictObject({ roomID: z.uuid() })),
   frame(
     'player-checkin',
     'checkin',
-    z.object({ path: z.string().max(200), offline: z.boolean().optional() }).strict(),
+    z.strictObject({ path: z.string().check(z.maxLength(200)), offline: z.optional(z.boolean()) }),
   ),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;

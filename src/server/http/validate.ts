@@ -1,9 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from './errors';
 
-/** Parses a request part with its schema; the first problem becomes the message, all go in fields. */
-export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
+/**
+ * Parses a request part with its schema; the first problem becomes the message, all go in fields.
+ * Any zod schema will do: classic ones and the zod/mini ones the domain shares with the client.
+ */
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,6 @@
 // Turns validation and server failures into what a form shows: one message per field plus an
 // optional message for the whole form.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../net/apiError';
 
 export interface FormErrors {
@@ -10,8 +10,8 @@ export interface FormErrors {
 
 export const NO_ERRORS: FormErrors = { form: null, fields: {} };
 
-/** The first message for each top-level field of a failed zod parse. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+/** The first message for each top-level field of a failed zod parse (classic or mini). */
+export function zodFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');

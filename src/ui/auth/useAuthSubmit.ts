@@ -3,7 +3,7 @@
 // server asks for one (SPEC §4 captcha status 'password' / 'login-rate').
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../net/apiError';
 import type { FormErrors } from './formErrors';
 import { apiFormErrors, NO_ERRORS, zodFieldErrors } from './formErrors';
@@ -16,7 +16,7 @@ export interface AuthSubmit {
   captchaToken: string | null;
   setCaptchaToken(token: string | null): void;
   /** Builds the form's submit handler from the raw body and the call to make. */
-  submitWith<S extends z.ZodTypeAny>(
+  submitWith<S extends z.ZodMiniType>(
     schema: S,
     body: () => unknown,
     send: (parsed: z.infer<S>) => Promise<'logged-in' | 'clock-wrong'>,
