@@ -35,7 +35,7 @@ test.describe('operators', () => {
     else await logIn(operator, E2E_OPERATOR);
     await operator.goto(`${MATH_URL}/admin/races`);
     await expect(operator.getByRole('heading', { name: 'Live races' })).toBeVisible();
-    await expect(operator.getByText('math-admin')).toBeVisible();
+    await expect(operator.getByText('math-admin', { exact: true })).toBeVisible();
     await expect(operator.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({
       timeout: 15_000,
     });
