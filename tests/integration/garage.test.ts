@@ -85,6 +85,10 @@ describe.each(testDatabases)('garage, loot and shop on $name', (database) => {
     const bad = await shop(undefined, 'yesterday');
     expect(bad.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(a.dealerships.map((d) => d.assetKey)).toEqual(['default', 'season_shop']);
+    // Nitro Motors lists its cars cheapest first.
+    const prices = a.dealerships[0]!.items.map((i) => i.price);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    expect(new Set(prices).size).toBeGreaterThan(1);
   });
 
   it('buys a car into the first free slot, once, and refuses what the player cannot buy', async () => {

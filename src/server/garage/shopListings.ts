@@ -91,7 +91,11 @@ export function buildShopListings(cars: readonly Car[], loot: readonly LootItem[
       assetKey: 'default',
       name: 'Nitro Motors',
       className: 'dealership-default',
-      items: cars.filter(forSale).map(carListing),
+      // Cheapest first: a player looks for the next car they can afford.
+      items: cars
+        .filter(forSale)
+        .sort((a, b) => a.price - b.price || a.carID - b.carID)
+        .map(carListing),
     },
     {
       dealershipID: 2,
