@@ -100,3 +100,8 @@ export function apiErrorFrom(body: unknown, status: number, statusText: string):
     fields,
   );
 }
+
+/** What to tell the player about a failed call: the server's message, or the generic one. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+}

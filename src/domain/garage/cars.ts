@@ -14,7 +14,7 @@ import { firstFreeSlot, GARAGE_PAGE } from './arrangement';
  */
 export const GUEST_CAR_ID = 0;
 
-const DAY_SECONDS = 86_400;
+export const DAY_SECONDS = 86_400;
 
 /** Hue angles are whole degrees in [0, 360); anything else is wrapped, junk becomes 0. */
 export function normalizeHue(hueAngle: number): number {

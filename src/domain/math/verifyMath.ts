@@ -4,7 +4,7 @@
 // (timed-arithmetic champions manage about 75 problems a minute), so honest racers are never
 // flagged: each check looks for what no human hand produces.
 import type { RaceMs } from '../race/inputLog';
-import { ANTI_CHEAT, CLOCK_FAULT_MESSAGES, clockFault, eventOrderFault } from '../race/verify';
+import { CLOCK_FAULT_MESSAGES, clockFault, eventOrderFault } from '../race/verify';
 import { MAX_ANSWER_LENGTH } from './answers';
 import type { MathInputLog } from './mathInputLog';
 import { MAX_MATH_LOG_EVENTS } from './mathInputLog';
@@ -47,9 +47,7 @@ export const MATH_ANTI_CHEAT = {
   maxPpm: 150,
   /** The sustained cap needs a few answers to mean anything. */
   minAnswersForRate: 5,
-  /** Same clock tolerances as typing races. */
-  clockSlackMs: ANTI_CHEAT.clockSlackMs,
-  maxSendDelayMs: ANTI_CHEAT.maxSendDelayMs,
+  // Clock tolerances are the typing race's (ANTI_CHEAT), applied by the shared clockFault.
 };
 
 export interface VerifyMathInput {

@@ -65,5 +65,5 @@ export function adminRoomList(state: AdminFeedState): AdminRoomView[] {
   );
 }
 
-/** Humans in a room (bots fill seats and are not what an operator counts). */
-export const humansIn = (room: AdminRoomView) => room.racers.filter((r) => !r.isBot);
+/** Humans still in a room (bots fill seats and are not what an operator counts). */
+export const humansIn = (room: AdminRoomView) => room.racers.filter((r) => !r.isBot && !r.left);

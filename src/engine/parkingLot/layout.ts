@@ -3,10 +3,11 @@
 // by 3 rows on wide views, 3 by 5 on narrow ones (phones). Each bay is a cell of the grid: its car
 // stands on a slanted painted floor at the bottom of the cell and rises into the aisle above it,
 // so rows further down overlap the ones behind them, as if seen from above and in front.
+import { GARAGE_PAGE } from '../../domain/garage/arrangement';
 import { CAR_ASPECT } from '../race/layout';
 
 /** The SPEC pads the garage to multiples of 15; the lot shows one such page at a time. */
-export const SLOTS_PER_PAGE = 15;
+export const SLOTS_PER_PAGE = GARAGE_PAGE;
 /** The grid shapes a page can take (columns); both multiply out to SLOTS_PER_PAGE. */
 export const LOT_COLUMNS = [5, 3] as const;
 export type LotColumns = (typeof LOT_COLUMNS)[number];

@@ -195,7 +195,7 @@ export class LotCars {
     for (const view of this.views.values()) view.current = view.car.carID === carID;
   }
 
-  /** Advances every car; returns whether any is still moving or animating. */
+  /** Advances every car; returns whether any is still moving (breathing is ambient). */
   update(dtMs: number, now: number): boolean {
     let busy = this.artArrived;
     this.artArrived = false;

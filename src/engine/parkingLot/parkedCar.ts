@@ -116,7 +116,8 @@ export class ParkedCarView {
 
   /**
    * Advances hover, lift, fades and the current car's breathing by `dtMs` at scene time `now`;
-   * returns whether anything is still changing.
+   * returns whether the car is moving (its breathing is ambient: the lot redraws it on its own
+   * slower beat, see AMBIENT_FRAME_MS).
    */
   update(dtMs: number, now: number): boolean {
     const motion = !this.reducedMotion;
@@ -156,7 +157,7 @@ export class ParkedCarView {
       this.lamp.alpha = 0.75 + breath * 0.2;
       this.beam.alpha = 0.28 + breath * 0.12;
     }
-    return changed || (this.current && motion);
+    return changed;
   }
 
   destroy(): void {

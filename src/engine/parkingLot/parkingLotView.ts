@@ -25,7 +25,7 @@ export interface ParkingLotViewOptions {
   onActivate?(slot: number, carID: number): void;
 }
 
-/** Redraw interval of the lot's ambient animation (lamps) when nothing else moves. */
+/** Redraw interval of the lot's ambient animation (lamps, the current car breathing). */
 export const AMBIENT_FRAME_MS = 50;
 
 export class ParkingLotView implements Scene, LotPointerHost {
@@ -245,14 +245,15 @@ export class ParkingLotView implements Scene, LotPointerHost {
   update(dtMs: number): void {
     this.now += dtMs;
     const motion = !this.options.reducedMotion;
-    const cars = this.cars.update(dtMs, this.now);
-    const marks = this.marks.update(this.now, motion);
-    // The lamps breathe over seconds: drawing them AMBIENT_FRAME_MS apart looks the same and
-    // spares a redraw of the whole lot on most frames. Moving cars and marks still draw every frame.
-    const lights =
-      this.lights.update(this.now, motion) && this.now - this.ambientAt >= AMBIENT_FRAME_MS;
-    if (lights) this.ambientAt = this.now;
-    if (cars || marks || lights) this.dirty = true;
+    const moving = this.cars.update(dtMs, this.now);
+    // The current car, its outline and the lamps breathe over seconds: drawing them
+    // AMBIENT_FRAME_MS apart looks the same and spares a redraw of the whole lot on most frames.
+    // Cars moving (a drag, a glide) still draw every frame.
+    const outline = this.marks.update(this.now, motion);
+    const lamps = this.lights.update(this.now, motion);
+    const ambient = (outline || lamps) && this.now - this.ambientAt >= AMBIENT_FRAME_MS;
+    if (ambient) this.ambientAt = this.now;
+    if (moving || ambient) this.dirty = true;
   }
 
   /** Whether anything changed since the last call: a still lot need not be drawn again. */

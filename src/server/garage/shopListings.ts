@@ -3,6 +3,7 @@
 // the everyday loot (with nitro packs, and one deal a day) by date. Listing ids (srlID) are derived from what they sell, so they
 // stay stable across restarts and processes without a table of their own.
 import type { Car, LootItem } from '../../domain/catalogue';
+import { DAY_SECONDS, startOfDaySeconds } from '../../domain/garage/cars';
 import { dailyShopItems, shopDateYmd } from '../../domain/shop/dailyItems';
 import type { DealershipAssetKey, ShopItem } from '../../domain/shop/shopTypes';
 import { hashSeed, seededRng } from '../../domain/random';
@@ -10,7 +11,6 @@ import { hashSeed, seededRng } from '../../domain/random';
 export const DAILY_ITEM_COUNT = 6;
 /** SPEC §9: daily shop items unlock after 14 races. */
 export const DAILY_UNLOCK_RACES = 14;
-const DAY_SECONDS = 86_400;
 /** The daily deal: one of the day's items at this discount, until the day ends. */
 const DAILY_DEAL_PERCENT = 25;
 
@@ -25,7 +25,8 @@ export const NITRO_PACKS = [
 ] as const;
 
 /** Seconds from `nowSeconds` until the daily items change (at midnight UTC). */
-export const secondsToRotation = (nowSeconds: number) => DAY_SECONDS - (nowSeconds % DAY_SECONDS);
+export const secondsToRotation = (nowSeconds: number) =>
+  startOfDaySeconds(nowSeconds) + DAY_SECONDS - nowSeconds;
 
 export interface DealershipListing {
   dealershipID: number;
@@ -134,7 +135,7 @@ export function buildShopListings(cars: readonly Car[], loot: readonly LootItem[
     dealershipItem: (srlID) => byListing.get(srlID),
     dailyFor(nowSeconds) {
       const day = shopDateYmd(nowSeconds);
-      const dayStart = Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
+      const dayStart = startOfDaySeconds(nowSeconds);
       const picks = dailyShopItems(
         dailyPool.map((item) => ({ ...item, id: item.srlID, itemID: item.id })),
         day,

@@ -3,7 +3,6 @@
 // socket subscribes to that topic and, to learn the rooms already running, asks every process
 // for a census, which each answers by publishing the views of the rooms it owns. Works the same
 // over the in-process bus and over Redis, so an operator on one process sees every process's rooms.
-import type { Logger } from 'pino';
 import { adminChannelFor, type AdminRoomView } from '../../domain/realtime/admin';
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
@@ -35,7 +34,6 @@ export function createAdminFeed(deps: {
   bus: Bus;
   db: Db;
   adminUsers: readonly string[];
-  log: Logger;
 }): AdminFeed {
   const { bus, db } = deps;
   const operators = new Set(deps.adminUsers.map((name) => name.toLowerCase()));

@@ -108,7 +108,7 @@ export class Connection {
       case 'watch':
         return void this.watch(frame.channel).catch((err: unknown) => {
           this.ctx.log.error({ err }, 'admin watch failed');
-          this.send(errorFrame('bad-frame', MESSAGES.noRoom));
+          this.send(errorFrame('bad-frame', MESSAGES.watchFailed));
         });
       case 'unwatch':
         this.stopWatching?.();

@@ -70,4 +70,5 @@ export const MESSAGES = {
   adminOnly: "This channel is for the site's operators.",
   adminWrongSite: 'Watch this site on its own admin channel.',
   notWatching: 'Send watch on the admin channel first.',
+  watchFailed: 'The live race feed could not start. Please try again.',
 } as const;

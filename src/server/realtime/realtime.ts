@@ -87,7 +87,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     },
   });
   const notifications = createNotifications(bus);
-  const admin = createAdminFeed({ bus, db: deps.db, adminUsers: config.adminUsers, log });
+  const admin = createAdminFeed({ bus, db: deps.db, adminUsers: config.adminUsers });
   let closed = false;
   return {
     clock,

@@ -7,25 +7,21 @@
 // the first human's finish; the others get FINISH_PHASE_MS) → closed. A room also closes as soon
 // as every human has left, or once every human is done and every bot has crossed the line.
 import type { Logger } from 'pino';
-import {
-  mathCourseFor,
-  mathCourseProblems,
-  mathCourseText,
-  mathRaceFigures,
-  type MathCourse,
-} from '../../domain/math/mathCourse';
-import type { Problem } from '../../domain/math/problem';
 import type { AdminRoomView } from '../../domain/realtime/admin';
-import { verifyMathRace } from '../../domain/math/verifyMath';
-import { verifyRace, type Verdict } from '../../domain/race/verify';
-import type { ClientFrame, RoomPhase, RoomSnapshot } from '../../domain/realtime/protocol';
+import type { RoomPhase, RoomSnapshot } from '../../domain/realtime/protocol';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
-import type { PassageView } from '../race/passageService';
 import type { RaceRecord } from '../race/raceService';
 import { errorFrame, MESSAGES, raceFrame } from './frames';
 import { ROOM_SEATS, scoringModeOf } from './matchmaking';
 import type { Cancel } from './realtimeClock';
 import { botNitrosDue, makeBots } from './roomBots';
+import {
+  judgeFinish,
+  mathRoomCourse,
+  typingRoomCourse,
+  type FinishData,
+  type RoomCourse,
+} from './roomCourse';
 import {
   disqualify,
   dqMessage,
@@ -50,16 +46,6 @@ import {
 import type { RoomDeps, RoomSpec, RoomTiming } from './roomSpec';
 import type { RacerEntry, RoomInput } from './roomWire';
 
-type FinishData = Extract<ClientFrame, { type: 'finish' }>['data'];
-
-/** A math answer log in a typing room, or keystrokes in a math room: unusable, not cheating. */
-const WRONG_KIND: Verdict = {
-  ok: false,
-  reason: 'log-does-not-match-passage',
-  suspect: false,
-  message: 'That finish does not belong to this race.',
-};
-
 /** After the first human finishes, the others have this long. */
 export const FINISH_PHASE_MS = 60_000;
 /** A race nobody finishes (idle racers still connected) ends anyway. */
@@ -74,9 +60,8 @@ export class Room implements FinishHost {
   readonly log: Logger;
   private readonly racers = new Map<string, HumanRacer>();
   private botRacers: BotRacer[] = [];
-  private passage: PassageView | null = null;
-  /** Math rooms: the course every racer generates the same problems from. */
-  private math: { course: MathCourse; problems: Problem[] } | null = null;
+  /** The passage or math course, from the countdown on. */
+  private course: RoomCourse | null = null;
   private startAt: number | null = null;
   private hostID: string | null = null;
   private scoringMode: ScoringMode;
@@ -189,8 +174,8 @@ export class Room implements FinishHost {
 
   private update(racer: HumanRacer, typed: number) {
     const elapsed = this.raceMs();
-    if (elapsed !== null && this.passage)
-      applyUpdate(racer, typed, elapsed, this.passage.text.length);
+    if (elapsed !== null && this.course)
+      applyUpdate(racer, typed, elapsed, this.course.passage.text.length);
   }
 
   private nitro(racer: HumanRacer) {
@@ -210,28 +195,9 @@ export class Room implements FinishHost {
   }
 
   /** Replays what the racer sent against this room's course, with the server's own clock. */
-  private judge(racer: HumanRacer, data: FinishData): Verdict {
-    const serverElapsedMs = this.elapsedMs();
-    const nitrosAllowed = racer.entry.nitros;
-    const math = this.math;
-    if ('answers' in data) {
-      if (!math) return WRONG_KIND;
-      const verdict = verifyMathRace({
-        problems: math.problems,
-        log: data.answers,
-        serverElapsedMs,
-        nitrosAllowed,
-      });
-      if (!verdict.ok) return { ...verdict, reason: 'log-does-not-match-passage' };
-      return { ok: true, figures: mathRaceFigures(verdict.figures, math.course.count) };
-    }
-    if (math) return WRONG_KIND;
-    return verifyRace({
-      passage: this.passageText(),
-      log: data.log,
-      serverElapsedMs,
-      nitrosAllowed,
-    });
+  private judge(racer: HumanRacer, data: FinishData) {
+    if (!this.course) throw new Error('judging a finish before the countdown');
+    return judgeFinish(this.course, data, this.elapsedMs(), racer.entry.nitros);
   }
 
   private settings(
@@ -256,25 +222,18 @@ export class Room implements FinishHost {
     this.phase = 'countdown';
     this.deps.advertise(null);
     const lesson = this.spec.lesson;
-    if (this.spec.site === 'math' && lesson) {
-      const course = mathCourseFor(this.id, lesson);
-      this.math = { course, problems: mathCourseProblems(course) };
-      this.passage = {
-        id: 0,
-        text: mathCourseText(course.count),
-        source: 'original',
-        author: lesson.shortDescription,
-      };
-    } else {
-      this.passage = this.deps.pickPassage(humans.map((r) => r.entry.playerKey));
-    }
+    const course =
+      this.spec.site === 'math' && lesson
+        ? mathRoomCourse(this.id, lesson)
+        : typingRoomCourse(this.deps.pickPassage(humans.map((r) => r.entry.playerKey)));
+    this.course = course;
     // Friend rooms race among friends; bots only keep a lone racer company.
     const seats = this.spec.kind === 'friend' && humans.length > 1 ? 0 : ROOM_SEATS - humans.length;
     this.botRacers = makeBots(
       this.id,
       seats,
       averageSpeed(humans),
-      this.passage.text,
+      course.passage.text,
       this.deps.carIDs,
     );
     const now = this.deps.clock.now();
@@ -329,8 +288,8 @@ export class Room implements FinishHost {
   private snapshot(racer: HumanRacer): RoomSnapshot {
     return {
       roomID: this.id,
-      passage: this.passage?.text ?? '',
-      passageSource: this.passage ? passageSource(this.passage) : '',
+      passage: this.passageText(),
+      passageSource: this.course ? passageSource(this.course.passage) : '',
       phase: this.phase,
       racers: [...[...this.racers.values()].map(humanView), ...this.botRacers.map(botView)],
       startAt: this.startAt,
@@ -338,12 +297,12 @@ export class Room implements FinishHost {
       youID: racer.entry.racerID,
       nitros: nitrosLeft(racer),
       qualifying: racer.entry.qualifying,
-      math: this.math?.course ?? null,
+      math: this.course?.math?.course ?? null,
     };
   }
 
   // FinishHost: what finishing a racer needs from the room.
-  passageText = () => this.passage?.text ?? '';
+  passageText = () => this.course?.passage.text ?? '';
   elapsedMs = () => this.deps.clock.now() - (this.startAt ?? this.deps.clock.now());
   humans = () => this.racers.values();
   bots = () => this.botRacers;
@@ -353,8 +312,8 @@ export class Room implements FinishHost {
     return {
       roomID: this.id,
       site: this.spec.site,
-      passageID: this.passage?.id ?? 0,
-      lessonID: this.math ? String(this.math.course.lessonID) : null,
+      passageID: this.course?.passage.id ?? 0,
+      lessonID: this.course?.math ? String(this.course.math.course.lessonID) : null,
       scoringMode: this.scoringMode,
       racers: this.racers.size + this.botRacers.length,
       startedStamp: Math.floor((this.startAt ?? this.createdAt) / 1000),

@@ -4,7 +4,7 @@
 // while the first is out does nothing.
 import { useCallback, useRef, useState } from 'react';
 import type { SiteId } from '../../domain/site';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../net/apiError';
+import { failureMessage } from '../../net/apiError';
 import { api } from '../api';
 
 export const CROSS_SITE_TOKEN_PATH = '/auth/cross-site-token';
@@ -47,7 +47,7 @@ export function useCrossSiteNavigation(
         sending.current = false;
         setState({
           busy: false,
-          error: error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE,
+          error: failureMessage(error),
         });
       }
     },

@@ -2,11 +2,13 @@
 // Type', marked BETA). A pick is final: the chooser turns busy (spinner on the pick, aria-busy) and
 // ignores further clicks and dismissal while the caller starts the race (SPEC §4). Arrow keys move
 // between the types, Enter picks, Escape closes.
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ProblemType } from '../../domain/math';
 import { PROBLEM_TYPE_LABELS, PROBLEM_TYPES } from '../../domain/math';
 import { Modal } from '../components/Modal';
+import { nextTabIndex } from '../components/tabKeys';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './MathTypeChooser.module.css';
 
 /** One line each, in the prompts' own notation, so a racer sees what they are signing up for. */
@@ -23,26 +25,8 @@ export const PROBLEM_TYPE_EXAMPLES: Readonly<Record<ProblemType, string>> = {
 
 export const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
-function narrowQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(NARROW_SCREEN_QUERY)
-    : null;
-}
-
-function subscribeNarrow(onChange: () => void): () => void {
-  const query = narrowQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
 /** Whether the screen is phone-narrow (where the race button opens the chooser first). */
-export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeNarrow,
-    () => narrowQuery()?.matches ?? false,
-    () => false,
-  );
-}
+export const useNarrowScreen = (): boolean => useMediaQuery(NARROW_SCREEN_QUERY);
 
 export interface MathTypeChooserProps {
   open: boolean;
@@ -69,38 +53,18 @@ function ChooserDialog({ onPick, onClose }: Omit<MathTypeChooserProps, 'open'>) 
     onPick(type);
   };
 
-  const focusOption = (index: number) => {
-    const count = PROBLEM_TYPES.length;
-    const next = (index + count) % count;
-    setActive(next);
-    options.current[next]?.focus();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const focused = options.current.indexOf(event.target as HTMLButtonElement);
     const at = focused >= 0 ? focused : active;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowRight':
-        focusOption(at + 1);
-        break;
-      case 'ArrowUp':
-      case 'ArrowLeft':
-        focusOption(at - 1);
-        break;
-      case 'Home':
-        focusOption(0);
-        break;
-      case 'End':
-        focusOption(PROBLEM_TYPES.length - 1);
-        break;
-      case 'Enter': {
-        const type = PROBLEM_TYPES[at];
-        if (type) pick(type);
-        break;
-      }
-      default:
-        return;
+    const next = nextTabIndex(event.key, at, PROBLEM_TYPES.length);
+    if (next !== null) {
+      setActive(next);
+      options.current[next]?.focus();
+    } else if (event.key === 'Enter') {
+      const type = PROBLEM_TYPES[at];
+      if (type) pick(type);
+    } else {
+      return;
     }
     // Also stops Enter's native click, so a key press picks exactly once.
     event.preventDefault();

@@ -1,8 +1,8 @@
 // The math site's problem-type picker beside the race button on wide screens (phones get the
 // Choose Math Type chooser instead), and the coarse-pointer check that switches answers from
 // typing to tapping.
-import { useSyncExternalStore } from 'react';
 import { PROBLEM_TYPE_LABELS, PROBLEM_TYPES, type ProblemType } from '../../domain/math';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './RaceScreen.module.css';
 
 export function MathTypePicker({
@@ -30,19 +30,5 @@ export function MathTypePicker({
   );
 }
 
-const COARSE = '(pointer: coarse)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = globalThis.matchMedia?.(COARSE);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
 /** True on touch screens, where tapping an offered answer beats an on-screen keyboard. */
-export function useCoarsePointer(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => globalThis.matchMedia?.(COARSE).matches ?? false,
-    () => false,
-  );
-}
+export const useCoarsePointer = (): boolean => useMediaQuery('(pointer: coarse)');

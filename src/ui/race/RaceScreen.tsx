@@ -102,7 +102,6 @@ function RaceScreenView({
   const coarsePointer = useCoarsePointer();
   const [mathType, setMathType] = useState<ProblemType>(PROBLEM_TYPES[0]);
   const [chooserOpen, setChooserOpen] = useState(false);
-  const [chooserKey, setChooserKey] = useState(0);
   const onAnswer = useCallback((text: string) => void controller.answer(text), [controller]);
   const [raceSettings, setRaceSettings] = useState<RaceSettingsValue>(() => ({
     scoringMode: user.scoringMode,
@@ -228,12 +227,10 @@ function RaceScreenView({
       )}
       {mathSite && (
         <MathTypeChooser
-          key={chooserKey}
           open={chooserOpen}
           onPick={(type) => {
             startMath(type);
             setChooserOpen(false);
-            setChooserKey((k) => k + 1);
           }}
           onClose={() => setChooserOpen(false)}
         />

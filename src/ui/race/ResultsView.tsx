@@ -6,6 +6,7 @@ import type { RaceResult } from '../../domain/realtime/protocol';
 import { formatCount, formatMoney } from '../content/format';
 import { useSite } from '../site';
 import { RaceButtonAction } from './RaceStageOverlay';
+import { oneDecimal, speedUnit } from '../content/format';
 import styles from './ResultsView.module.css';
 
 interface ResultsViewProps {
@@ -24,8 +25,6 @@ export function headline(place: number, racers: number): string {
   return place === racers ? 'You made it to the line!' : 'Solid race!';
 }
 
-const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toString();
-
 export function ResultsView({
   result,
   raceAgainLabel,
@@ -34,7 +33,8 @@ export function ResultsView({
   children,
 }: ResultsViewProps) {
   // On the math site the speed is problems per minute, and consistency (a typing rhythm) is moot.
-  const math = useSite().id === 'math';
+  const site = useSite();
+  const math = site.id === 'math';
   const medal = result.place <= 3 ? String(result.place) : 'none';
   const levelUp = result.levelAfter > result.levelBefore;
   return (
@@ -67,7 +67,7 @@ export function ResultsView({
           <dt>Speed</dt>
           <dd>
             <span data-testid="result-wpm">{oneDecimal(result.wpm)}</span>{' '}
-            <small>{math ? 'problems/min' : 'WPM'}</small>
+            <small>{speedUnit(site.id)}</small>
           </dd>
         </div>
         <div>

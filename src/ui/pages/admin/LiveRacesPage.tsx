@@ -4,7 +4,7 @@
 // operators are told the page is not for them (the server decides who is).
 import { useMemo, useState } from 'react';
 import { PATHS } from '../../../domain/nav/routes';
-import type { AdminRoomView } from '../../../domain/realtime/admin';
+import { humansIn, type AdminRoomView } from '../../../domain/realtime/admin';
 import { systemClock, type Clock } from '../../../net/clock';
 import { Button, ButtonLink } from '../../components/Button';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -47,10 +47,7 @@ const STATUS_LABELS: Record<AdminFeedStatus, string> = {
 };
 
 function FeedBar({ feed }: { feed: AdminFeed }) {
-  const humans = feed.rooms.reduce(
-    (sum, room) => sum + room.racers.filter((r) => !r.isBot && !r.left).length,
-    0,
-  );
+  const humans = feed.rooms.reduce((sum, room) => sum + humansIn(room).length, 0);
   const reconnecting = feed.status === 'connecting' && feed.rooms.length > 0;
   return (
     <div className={styles.bar}>

@@ -1,11 +1,12 @@
 // One live room as an operator sees it: its phase, kind, lesson (math) and start time, who races
 // in it and how each racer's race ended, and the way to end the room.
 import { useId } from 'react';
-import type { AdminRacerView, AdminRoomView } from '../../../domain/realtime/admin';
+import { humansIn, type AdminRacerView, type AdminRoomView } from '../../../domain/realtime/admin';
 import { ordinal } from '../../../domain/race/raceView';
 import type { RoomPhase } from '../../../domain/realtime/protocol';
 import type { SiteId } from '../../../domain/site';
 import { Button } from '../../components/Button';
+import { oneDecimal, speedUnit } from '../../content/format';
 import styles from './LiveRacesPage.module.css';
 
 export const PHASE_LABELS: Record<RoomPhase, string> = {
@@ -20,11 +21,6 @@ export const KIND_LABELS: Record<AdminRoomView['kind'], string> = {
   friend: 'Friend',
   practice: 'Practice',
 };
-
-/** The speed unit each site's results use (as on the race result screen). */
-export const speedUnit = (site: SiteId) => (site === 'math' ? 'problems/min' : 'WPM');
-
-const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toString();
 
 function clockTime(ms: number) {
   const date = new Date(ms);
@@ -85,7 +81,7 @@ interface LiveRoomCardProps {
 
 export function LiveRoomCard({ room, ending, canEnd, onEnd }: LiveRoomCardProps) {
   const titleId = useId();
-  const humans = room.racers.filter((r) => !r.isBot && !r.left).length;
+  const humans = humansIn(room).length;
   return (
     <article
       className={styles.card}

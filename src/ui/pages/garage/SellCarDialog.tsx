@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { failureMessage, sellCar } from './garageActions';
+import { sellCar } from './garageActions';
+import { failureMessage } from '../../../net/apiError';
 import type { LotCar } from './garageView';
 import styles from './ParkingLot.module.css';
 

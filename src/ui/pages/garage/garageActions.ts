@@ -2,16 +2,11 @@
 // with the racer after the change; that user replaces the session's, so the header, the lot and
 // the showcase all follow. Failures reject with the server's message (SPEC §8).
 import type { GarageReward } from '../../../domain/rewards/grant';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../net/apiError';
 import { createGarageApi } from '../../../net/garageApi';
 import { api } from '../../api';
 import { getSession } from '../../stores/sessionStore';
 
 const garageApi = createGarageApi(api);
-
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
-}
 
 /** Drive `carID` with `hueAngle` (also how the current car is repainted). */
 export async function equipCar(carID: number, hueAngle: number): Promise<void> {

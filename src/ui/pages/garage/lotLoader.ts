@@ -3,12 +3,12 @@
 // Only types come from the scene module here; the keyboard helpers are imported from their own
 // Pixi-free module for the same reason.
 import type { ParkingLot, ParkingLotOptions } from '../../../engine/parkingLotScene';
-import { prefersReducedMotion } from '../../race/sceneHost';
 
 export type LoadParkingLot = (host: HTMLElement, options: ParkingLotOptions) => Promise<ParkingLot>;
 
 /** Creates the lot inside `host`. Rejects when the engine or WebGL is unavailable. */
 export const loadParkingLot: LoadParkingLot = async (host, options) => {
   const engine = await import('../../../engine/parkingLotScene');
-  return engine.createParkingLot(host, { reducedMotion: prefersReducedMotion(), ...options });
+  // The engine reads the player's reduced-motion setting itself unless options say otherwise.
+  return engine.createParkingLot(host, options);
 };

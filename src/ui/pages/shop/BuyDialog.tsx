@@ -8,7 +8,7 @@ import { ApiError } from '../../../net/apiError';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { ListingArt, PriceTag, priceText, RarityChip } from './ShopItemCard';
-import { errorMessage } from './useShop';
+import { failureMessage } from '../../../net/apiError';
 import styles from './BuyDialog.module.css';
 
 interface BuyDialogProps {
@@ -39,7 +39,7 @@ export function BuyDialog({ listing, money, onConfirm, onClose }: BuyDialogProps
       if (failure instanceof ApiError && failure.forcedLogout) return;
       sending.current = false;
       setPending(false);
-      setError(errorMessage(failure));
+      setError(failureMessage(failure));
     }
   };
 

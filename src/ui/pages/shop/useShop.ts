@@ -2,7 +2,7 @@
 // the next load says so itself.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BuyResults, ShopListing, ShopResults } from '../../../domain/contracts/garage';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../net/apiError';
+import { failureMessage } from '../../../net/apiError';
 import type { Clock } from '../../../net/clock';
 import { createGarageApi } from '../../../net/garageApi';
 import { api } from '../../api';
@@ -15,10 +15,6 @@ export type ShopLoad =
   | { status: 'failed'; message: string }
   /** `loadedAt`: device time (ms) the answer arrived, where the rotation countdown starts. */
   | { status: 'ready'; data: ShopResults; loadedAt: number };
-
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
-}
 
 /** POST .../buy on the route the listing came from (SPEC §7). Rejects with ApiError. */
 export function buyListing(listing: ShopListing, source: ListingSource): Promise<BuyResults> {
@@ -56,7 +52,7 @@ export function useShop(date: string | undefined, clock: Clock): ShopState {
         if (live) setRaw({ status: 'ready', data, loadedAt: clock.now() });
       },
       (error: unknown) => {
-        if (live) setRaw({ status: 'failed', message: errorMessage(error) });
+        if (live) setRaw({ status: 'failed', message: failureMessage(error) });
       },
     );
     return () => {

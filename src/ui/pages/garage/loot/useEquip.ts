@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { planEquip } from '../../../../domain/garage/equip';
 import type { EquipEntry, LootCatalogue } from '../../../../domain/garage/lootTypes';
 import type { User } from '../../../../domain/user';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../../net/apiError';
+import { failureMessage } from '../../../../net/apiError';
 import { createGarageApi } from '../../../../net/garageApi';
 import { api } from '../../../api';
 import { getSession } from '../../../stores/sessionStore';
@@ -49,7 +49,7 @@ export function useEquip(catalogue: LootCatalogue): Equipper {
         setStatus({ state: 'saved' });
         return true;
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+        const message = failureMessage(error);
         setStatus({ state: 'failed', message });
         return false;
       } finally {

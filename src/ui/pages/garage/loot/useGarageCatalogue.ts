@@ -2,7 +2,7 @@
 // loading state and one retry.
 import { useCallback, useEffect, useState } from 'react';
 import type { Car, LootItem } from '../../../../domain/catalogue';
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../../net/apiError';
+import { failureMessage } from '../../../../net/apiError';
 import { createGarageApi } from '../../../../net/garageApi';
 import { api } from '../../../api';
 
@@ -33,7 +33,7 @@ export function useGarageCatalogue(enabled: boolean): [CatalogueResource, () => 
       })
       .catch((error: unknown) => {
         if (!current) return;
-        const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+        const message = failureMessage(error);
         setResource({ status: 'failed', message });
       });
     return () => {

@@ -1,0 +1,69 @@
+// What a room races and how a finish is judged against it: a passage (typing), or a math course
+// whose problems every racer generates from the same seed (its `passage` is the course in units,
+// see mathCourse.ts). The judge replays what the racer sent with the server's own clock.
+import type { MathLesson } from '../../domain/math/lessons';
+import {
+  mathCourseFor,
+  mathCourseProblems,
+  mathCourseText,
+  mathRaceFigures,
+  type MathCourse,
+} from '../../domain/math/mathCourse';
+import type { Problem } from '../../domain/math/problem';
+import { verifyMathRace } from '../../domain/math/verifyMath';
+import { verifyRace, type Verdict } from '../../domain/race/verify';
+import type { ClientFrame } from '../../domain/realtime/protocol';
+import type { PassageView } from '../race/passageService';
+
+export interface RoomCourse {
+  passage: PassageView;
+  math: { course: MathCourse; problems: Problem[] } | null;
+}
+
+export type FinishData = Extract<ClientFrame, { type: 'finish' }>['data'];
+
+/** A math answer log in a typing room, or keystrokes in a math room: unusable, not cheating. */
+const WRONG_KIND: Verdict = {
+  ok: false,
+  reason: 'log-does-not-match-passage',
+  suspect: false,
+  message: 'That finish does not belong to this race.',
+};
+
+/** The math course of room `roomID` for `lesson`, seeded by the room. */
+export function mathRoomCourse(roomID: string, lesson: MathLesson): RoomCourse {
+  const course = mathCourseFor(roomID, lesson);
+  return {
+    math: { course, problems: mathCourseProblems(course) },
+    passage: {
+      id: 0,
+      text: mathCourseText(course.count),
+      source: 'original',
+      author: lesson.shortDescription,
+    },
+  };
+}
+
+export const typingRoomCourse = (passage: PassageView): RoomCourse => ({ passage, math: null });
+
+/** Replays a racer's finish (keystrokes or answers) against the course. */
+export function judgeFinish(
+  { passage, math }: RoomCourse,
+  data: FinishData,
+  serverElapsedMs: number,
+  nitrosAllowed: number,
+): Verdict {
+  if ('answers' in data) {
+    if (!math) return WRONG_KIND;
+    const verdict = verifyMathRace({
+      problems: math.problems,
+      log: data.answers,
+      serverElapsedMs,
+      nitrosAllowed,
+    });
+    if (!verdict.ok) return { ...verdict, reason: 'log-does-not-match-passage' };
+    return { ok: true, figures: mathRaceFigures(verdict.figures, math.course.count) };
+  }
+  if (math) return WRONG_KIND;
+  return verifyRace({ passage: passage.text, log: data.log, serverElapsedMs, nitrosAllowed });
+}
