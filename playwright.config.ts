@@ -1,5 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { defineConfig } from '@playwright/test';
 
 // The e2e suite starts the server exactly as README says (`npm start`: build, then serve both

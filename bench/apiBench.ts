@@ -3,11 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import Fastify from 'fastify';
 import pino from 'pino';
+
 import { SITES } from '../src/domain/site';
+import { systemClock } from '../src/domain/systemClock';
 import { buildApp } from '../src/server/app';
-import { systemClock } from '../src/server/clock';
 import { readConfig } from '../src/server/config';
 import { openStorage } from '../src/server/db/client';
 import { loadSeed } from '../src/server/seed/seed';

@@ -39,6 +39,11 @@ function closure(manifest: Manifest, roots: string[]): Set<string> {
  * never loaded, since src/engine/pixiHost.ts initialises with skipExtensionImports.
  */
 const PIXI_ENVIRONMENTS = /pixi\.js\/lib\/environment-(browser|webworker)\//;
+/**
+ * The contracts' response schemas: every contract names them lazily, but the client fetches them
+ * only when it checks answers (development and tests; `checkResponses` in src/net/apiClient.ts).
+ */
+const DEV_ONLY = /src\/domain\/contracts\/responses\.ts$/;
 
 /**
  * `roots` and every chunk they, or chunks they import, load lazily; the lazy imports of `home`
@@ -52,7 +57,7 @@ function lazyClosure(manifest: Manifest, roots: string[], home: Set<string>): st
     for (const next of closure(manifest, [key])) {
       if (home.has(next)) continue;
       for (const lazy of manifest[next]?.dynamicImports ?? [])
-        if (!PIXI_ENVIRONMENTS.test(lazy)) visit(lazy);
+        if (!PIXI_ENVIRONMENTS.test(lazy) && !DEV_ONLY.test(lazy)) visit(lazy);
     }
   };
   roots.forEach(visit);

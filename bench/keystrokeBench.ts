@@ -9,6 +9,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 
 import { launchChromium } from './scene/serve';

@@ -13,13 +13,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
+
 import type { ServerFrame } from '../src/domain/realtime/protocol';
 import { SITES } from '../src/domain/site';
+import { systemClock } from '../src/domain/systemClock';
 import { emptyGarage } from '../src/domain/user';
 import { buildApp } from '../src/server/app';
-import { systemClock } from '../src/server/clock';
 import { readConfig } from '../src/server/config';
 import { openStorage } from '../src/server/db/client';
 import { loadSeed } from '../src/server/seed/seed';

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { CDPSession, Page } from 'playwright-core';
 
 import { buildHarness, launchChromium, serveStatic } from './scene/serve';

@@ -9,7 +9,6 @@ import { Assets } from 'pixi.js';
 
 import { createFrameTicker, createManualTicker } from '../../src/engine/clock';
 import { layoutLot } from '../../src/engine/parkingLot/layout';
-import { carArtRequest } from '../../src/engine/race/carArt';
 import {
   createParkingLot,
   initialKeyState,
@@ -17,6 +16,7 @@ import {
   SLOTS_PER_PAGE,
   type ParkingLotSnapshot,
 } from '../../src/engine/parkingLotScene';
+import { carArtRequest } from '../../src/engine/race/carArt';
 import cars from '../../src/server/seed/data/cars.json';
 
 const params = new URLSearchParams(location.search);

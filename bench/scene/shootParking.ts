@@ -3,6 +3,7 @@
 // second input of its own, serves it, and drives it with a real mouse in Debian's Chromium.
 // SHOT=<name> takes just one of them.
 import { fileURLToPath } from 'node:url';
+
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 

@@ -3,6 +3,7 @@
 // and checks that destroy() left no canvas behind. SHOT=<name> takes just one of them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 
 import { launchChromium, serveStatic } from './serve';

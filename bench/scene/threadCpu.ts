@@ -3,6 +3,7 @@
 // draws the pixels a GPU would draw (SwiftShader's workers in the GPU process, named Thread<NN>).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+
 import type { CDPSession } from 'playwright-core';
 
 export interface CpuSplit {

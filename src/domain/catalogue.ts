@@ -1,16 +1,14 @@
 // The seed catalogue (news, release notes, cars) ships as versioned JSON files that the server loads
 // into the database once per version. Their schemas live in the domain so the loader, the API and
 // the tests all agree on one shape, and a typo in a data file fails loudly instead of seeding junk.
-import { z } from './zodMini';
-
 import type { NewsItem, UpdateItem } from './contracts/support';
 import { lessonsSeedFile } from './math/lessons';
 import { passagesSeedFile } from './passages';
+import { type LootType, STARTER_CAR_ID } from './user';
+import { z } from './zodMini';
 
 export const CAR_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export type CarRarity = (typeof CAR_RARITIES)[number];
-
-import { type LootType, STARTER_CAR_ID } from './user';
 
 export { STARTER_CAR_ID };
 

@@ -2,8 +2,8 @@
 // notifications, at version 4. Older stores are migrated step by step; anything that does not
 // parse or validate falls back to defaults, because a broken store must never break the boot.
 // The token is not part of it: it has its own storage key (src/net/token.ts).
-import { z } from './zodMini';
 import { defaultUser, type User } from './user';
+import { z } from './zodMini';
 
 export const PERSISTED_STATE_VERSION = 4;
 

@@ -17,7 +17,18 @@ export interface SiteConfig {
   /** Non-seasonal achievements are inactive on the math site (SPEC §4). */
   nonSeasonalAchievementsActive: boolean;
   /** The site's accent colours; the rest of the design system is shared. */
-  theme: { primary: string; primaryStrong: string; accent: string };
+  /**
+   * primary: the site's bright accent (text and marks on the dark page); primaryFill: the solid
+   * face of buttons, selected tabs and chips, dark enough for white text at 4.5:1 (WCAG AA);
+   * primaryFillKerb: the darker kerb under a button's face.
+   */
+  theme: {
+    primary: string;
+    primaryStrong: string;
+    primaryFill: string;
+    primaryFillKerb: string;
+    accent: string;
+  };
 }
 
 export const SITES: Record<SiteId, SiteConfig> = {
@@ -30,7 +41,13 @@ export const SITES: Record<SiteId, SiteConfig> = {
     racePath: '/race',
     requiresQualifying: true,
     nonSeasonalAchievementsActive: true,
-    theme: { primary: '#1e90ff', primaryStrong: '#0b63c4', accent: '#ffb400' },
+    theme: {
+      primary: '#1e90ff',
+      primaryStrong: '#0b63c4',
+      primaryFill: '#1368c8',
+      primaryFillKerb: '#0a468c',
+      accent: '#ffb400',
+    },
   },
   math: {
     id: 'math',
@@ -41,7 +58,13 @@ export const SITES: Record<SiteId, SiteConfig> = {
     racePath: '/play',
     requiresQualifying: false,
     nonSeasonalAchievementsActive: false,
-    theme: { primary: '#16b364', primaryStrong: '#0e8a4b', accent: '#ff6b3d' },
+    theme: {
+      primary: '#16b364',
+      primaryStrong: '#0e8a4b',
+      primaryFill: '#0c7a40',
+      primaryFillKerb: '#07522a',
+      accent: '#ff6b3d',
+    },
   },
 };
 

@@ -1,5 +1,8 @@
-// The one engine module that touches time (CONVENTIONS §4): everything else in src/engine gets
-// `dt` from a SceneTicker. Tests and benchmarks inject a manual ticker and step it themselves.
+// The engine's frame ticker (CONVENTIONS §4): everything else in src/engine gets `dt` from a
+// SceneTicker. Its frames and their times come from the one real-time module
+// (src/domain/systemClock.ts); tests and benchmarks inject a manual ticker and step it themselves.
+import type { Cancel } from '../domain/clock';
+import { monotonicMs, requestFrame } from '../domain/systemClock';
 
 export type FrameListener = (dtMs: number) => void;
 
@@ -29,29 +32,29 @@ function listenerList() {
   };
 }
 
-/** Drives listeners from requestAnimationFrame; the loop runs only while someone listens. */
+/** Drives listeners from the browser's frames; the loop runs only while someone listens. */
 export function createFrameTicker(): SceneTicker {
   const list = listenerList();
-  let handle: number | null = null;
+  let handle: Cancel | null = null;
   let last = 0;
   const frame = (now: number) => {
     handle = null;
     const dt = Math.min(Math.max(now - last, 0), MAX_FRAME_MS);
     last = now;
     list.emit(dt);
-    if (list.listeners.length > 0) handle = requestAnimationFrame(frame);
+    if (list.listeners.length > 0) handle = requestFrame(frame);
   };
   return {
     add(listener) {
       const remove = list.add(listener);
       if (handle === null) {
-        last = performance.now();
-        handle = requestAnimationFrame(frame);
+        last = monotonicMs();
+        handle = requestFrame(frame);
       }
       return () => {
         remove();
         if (list.listeners.length === 0 && handle !== null) {
-          cancelAnimationFrame(handle);
+          handle();
           handle = null;
         }
       };
@@ -76,6 +79,4 @@ export function createManualTicker(): ManualTicker {
 }
 
 /** Wall-clock milliseconds, for benchmarks that time the engine from outside. */
-export function wallClockMs(): number {
-  return performance.now();
-}
+export const wallClockMs = monotonicMs;

@@ -3,8 +3,8 @@
 // the pointer; it never touches a Pixi object (CONVENTIONS §2). Keyboard control lives in the UI
 // (the canvas never owns focus), driven by the pure helpers in ./parkingLot/keyboard.
 import { createFrameTicker, type SceneTicker } from './clock';
-import { destroyScene, mountPixi, prefersReducedMotion, showScene } from './pixiHost';
 import { ParkingLotView } from './parkingLot/parkingLotView';
+import { destroyScene, mountPixi, prefersReducedMotion, showScene } from './pixiHost';
 
 export type { SceneTicker } from './clock';
 export { SLOTS_PER_PAGE } from './parkingLot/layout';

@@ -2,6 +2,9 @@
 // driven by our ticker (never Pixi's), and the show / teardown order of the Scene lifecycle. The
 // race track and the parking lot differ only in the scene they put on the stage.
 import { Application } from 'pixi.js';
+// Pixi compiles its shader and uniform upload code with `new Function` unless this is loaded; it
+// swaps in precompiled versions, so the site's Content Security Policy needs no 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 
 import type { Scene } from './scene';
 

@@ -1,6 +1,17 @@
 // The REST client of SPEC §7: bearer token and x-uid on the way out, the envelope checked and the
 // token refreshed on the way back, and every failure turned into an ApiError with the SPEC §8
-// message. No React here; the session store wires it to the UI.
+// message. Screens call through the endpoint contracts (`call`), so the path, the parameters and
+// the type of what comes back are the contract's; in development and tests each response is also
+// checked against the contract's schema. No React here; the session store wires it to the UI.
+import {
+  type AnyContract,
+  type BodyInputOf,
+  fillPath,
+  type ParamsInputOf,
+  type QueryInputOf,
+  responseDrift,
+  type ResultsOf,
+} from '../domain/contracts/contract';
 import {
   ApiError,
   apiErrorFrom,
@@ -30,6 +41,17 @@ export interface ApiClientOptions {
    * 'user-mismatch'. Defaults to the token's userID claim.
    */
   userID?: () => number | null;
+  /**
+   * Check each contract call's results against the contract's response schema. Defaults to on in
+   * development and tests (Vite's DEV), off in production builds. The check runs beside the call,
+   * which resolves as it would without it (the schemas load on demand), so it changes no timing.
+   */
+  checkResponses?: boolean;
+  /**
+   * A response outside its contract. Default: logged and thrown as an uncaught error, which fails
+   * the test run (Vitest reports it) and shows in the browser's console in development.
+   */
+  onResponseDrift?: (message: string) => void;
 }
 
 export interface RequestOptions {
@@ -53,17 +75,35 @@ export interface ApiResponse<T> {
 
 export type HttpMethod = 'GET' | 'POST';
 
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [key in K]?: never }
+  : { [key in K]: T };
+
+/** What a contract call sends: its path parameters and body when it has them, and any query. */
+export type CallInput<C extends AnyContract> = Part<'params', ParamsInputOf<C>> &
+  Part<'body', BodyInputOf<C>> & { query?: QueryInputOf<C> };
+
+/** Parameters, body and query of a contract with none of them may be left out. */
+type CallArgs<C extends AnyContract> =
+  Record<never, never> extends CallInput<C>
+    ? [input?: CallInput<C>, opts?: RequestOptions]
+    : [input: CallInput<C>, opts?: RequestOptions];
+
 export interface ApiClient {
-  /** Resolves with the `results` (or `data`) payload; rejects with ApiError. */
-  get<T>(path: string, opts?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  /** The whole response: payload, token and status. */
-  request<T>(
+  /** Calls an endpoint by its contract; resolves with the typed `results`, rejects with ApiError. */
+  call<C extends AnyContract>(contract: C, ...args: CallArgs<C>): Promise<ResultsOf<C>>;
+  /** As `call`, with the response's token and status (login and register keep the token). */
+  callForResponse<C extends AnyContract>(
+    contract: C,
+    ...args: CallArgs<C>
+  ): Promise<ApiResponse<ResultsOf<C>>>;
+  /** The transport under `call`: any path, the payload unchecked and untyped. */
+  request(
     method: HttpMethod,
     path: string,
     body?: unknown,
     opts?: RequestOptions,
-  ): Promise<ApiResponse<T>>;
+  ): Promise<ApiResponse<unknown>>;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -139,12 +179,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request<T>(
+  async function request(
     method: HttpMethod,
     path: string,
     body?: unknown,
     opts: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
+  ): Promise<ApiResponse<unknown>> {
     let response: Response;
     try {
       response = await fetchFn(buildUrl(baseUrl, path, opts.query), {
@@ -168,15 +208,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     const record = asRecord(parsed) ?? {};
-    const results = ('results' in record ? record.results : record.data) as T;
+    const results = 'results' in record ? record.results : record.data;
     return { results, token, status: response.status };
+  }
+
+  const checkResponses = options.checkResponses ?? import.meta.env?.DEV === true;
+  const onResponseDrift =
+    options.onResponseDrift ??
+    ((message: string) => {
+      console.error(message);
+      queueMicrotask(() => {
+        throw new Error(message);
+      });
+    });
+
+  async function callForResponse<C extends AnyContract>(
+    contract: C,
+    input: { params?: unknown; query?: unknown; body?: unknown } = {},
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<ResultsOf<C>>> {
+    const path = fillPath(contract.path, input.params as Record<string, unknown> | undefined);
+    const query = { ...(input.query as RequestOptions['query']), ...opts.query };
+    const response = await request(contract.method, path, input.body, { ...opts, query });
+    if (checkResponses) {
+      void responseDrift(contract, response.results).then((drift) => {
+        if (drift) onResponseDrift(drift);
+      });
+    }
+    // The contract's schema is the type; in development and tests it was just checked as well.
+    return response as ApiResponse<ResultsOf<C>>;
   }
 
   return {
     request,
-    get: async <T>(path: string, opts?: RequestOptions) =>
-      (await request<T>('GET', path, undefined, opts)).results,
-    post: async <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      (await request<T>('POST', path, body, opts)).results,
+    callForResponse: (contract, ...[input, opts]) => callForResponse(contract, input, opts),
+    call: async (contract, ...[input, opts]) =>
+      (await callForResponse(contract, input, opts)).results,
   };
 }

@@ -2,8 +2,9 @@
 // the '1PING'/'1PONG' heartbeat, an idle end, and the server's session errors turned into the
 // forced-logout reasons. Frames are the shared protocol's; nothing here knows about React.
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
+
+import type { Clock } from '../domain/clock';
 import { PING, PONG, type ClientFrame, type ServerFrame } from '../domain/realtime/protocol';
-import type { Clock } from './clock';
 
 export const REALTIME_PATH = '/realtime';
 export const IDLE_END_MS = 900_000;
@@ -26,6 +27,8 @@ export interface RealtimeOptions {
   onToken(token: string): void;
   alert(message: string): void;
   onStatus?(status: RealtimeStatus): void;
+  /** Check each server frame against the protocol's schema; default: in development and tests. */
+  checkFrames?: boolean;
   /** Node has no global WebSocket: tests pass `ws`. */
   WebSocket?: unknown;
 }
@@ -38,12 +41,22 @@ export interface RealtimeClient {
   readonly status: RealtimeStatus;
 }
 
+/** Vite's development flag (true under Vitest); false in production builds and plain Node. */
+const isDevelopment = (): boolean =>
+  typeof import.meta.env !== 'undefined' && import.meta.env.DEV === true;
+
 export function retriesFor(racePage: boolean): number {
   return racePage ? 0 : 4;
 }
 
 export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const { clock } = options;
+  // The frame schemas load as their own chunk in development and tests only, so production
+  // bundles do not carry them; the few frames before it arrives go unchecked.
+  let frameCheck: ((frame: unknown) => string | null) | null = null;
+  if (options.checkFrames ?? isDevelopment()) {
+    void import('../domain/realtime/serverFrames').then((m) => (frameCheck = m.serverFrameDrift));
+  }
   let status: RealtimeStatus = 'connecting';
   let ended = false;
   let cancelIdle = () => {};
@@ -120,6 +133,9 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     } catch {
       return;
     }
+    // Development and tests: a frame outside the protocol is a server bug; say so loudly.
+    const drift = frameCheck?.(frame);
+    if (drift) throw new Error(drift);
     if (frame.channel === null && frame.type === 'error') {
       if (frame.data.type === 'invalid-session') {
         end();

@@ -2,7 +2,6 @@
 // without checking the signature; verifying it is the server's job, the client only needs the
 // claims to pick the user id, the expiry and whether a refresh is newer.
 import { REFRESH_IGNORE_WINDOW_SECONDS } from '../domain/clock';
-
 import { TOKEN_STORAGE_KEY } from '../domain/contracts/auth';
 
 export { TOKEN_STORAGE_KEY };

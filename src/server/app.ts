@@ -1,13 +1,23 @@
 // One Fastify app per site. Both share the same services (and so the same storage); only the site
 // config differs, which decides the HTML the client boots with and the site rules the routes apply.
+import type { Socket } from 'node:net';
+
 import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+
 import type { SiteConfig } from '../domain/site';
 import { AppError } from './http/errors';
+import { applySecurityHeaders } from './http/securityHeaders';
+import {
+  answerConnect,
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+} from './http/transportErrors';
 import { realtimePlugin } from './realtime/socketEndpoint';
 import { registerApiRoutes } from './routes';
 import type { Services } from './services';
@@ -30,16 +40,43 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY: how many proxies stand in front (`1` for one reverse proxy), or their addresses
+ * (comma-separated). Only what those proxies appended to X-Forwarded-For is believed: `true`
+ * would take the leftmost entry, which the client writes itself (and so picks its own address for
+ * every per-address limit).
+ */
+export function trustProxySetting(
+  value: string | undefined,
+): false | string | ((address: string, hop: number) => boolean) {
+  if (!value || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Errors below the routes (router, HTTP parser) in the SPEC §8 envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
+  // Node hands CONNECT to a 'connect' listener and, with none, drops the socket unanswered.
+  app.server.on('connect', (_request: unknown, socket: Socket) => answerConnect(socket));
   app.decorate('site', options.site);
   app.decorate('services', options.services);
   await app.register(cookie, { secret: options.services.secrets.cookieSecret });
+  const pagePolicy = options.client?.contentSecurityPolicy !== false;
+  app.addHook('onRequest', async (request, reply) => {
+    applySecurityHeaders(request, reply, { pagePolicy });
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());

@@ -1,11 +1,13 @@
 // Starts both sites in this process on one storage: what `npm start` and `npm run dev` share.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
+
 import { SITES, type SiteConfig } from '../domain/site';
+import { systemClock } from '../domain/systemClock';
 import { buildApp } from './app';
-import { systemClock } from './clock';
 import type { ServerConfig } from './config';
 import { openStorage } from './db/client';
+import { afterResponseSettled } from './mail/mailer';
 import { loadSeed } from './seed/seed';
 import { createServices } from './services';
 import type { ClientOptions } from './static';
@@ -63,6 +65,8 @@ export async function startServer({
       await Promise.allSettled(apps.map((app) => app.close()));
       // After the apps (their sockets are closed by then): ends this process's rooms, closes the bus.
       await services.realtime.close();
+      // Mail promised after a response (reset links, unlock links) is sent before storage closes.
+      await afterResponseSettled();
       await storage.close();
     },
   };

@@ -16,6 +16,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key the realtime layer writes (REDIS_KEY_PREFIX; tests isolate runs). */
+  redisKeyPrefix: string;
   /** Public base URLs of the two sites, for links in e-mails and cross-site handoff. */
   typingUrl: string;
   mathUrl: string;
@@ -29,6 +31,14 @@ export interface ServerConfig {
   loginRatePerMinute: number;
   /** Wrong passwords in a row before the 'password' captcha applies. */
   maxFailedLogins: number;
+  /** LOGIN_LOCK_AFTER: wrong passwords that lock a username (security/loginPolicy.ts). */
+  loginLockAfter: number;
+  /** LOGIN_LOCK_SECONDS: how long a lock lasts unless the owner's e-mailed link lifts it. */
+  loginLockSeconds: number;
+  /** LOGIN_DELAY_SECONDS: wait after the first failure past the budget, doubling after each. */
+  loginDelaySeconds: number;
+  /** RESET_MAIL_JITTER_MS: the reset lookup and mail run at a random moment up to this late. */
+  resetMailJitterMs: number;
   /** Captcha proof-of-work size: a random counter in this range (about 1 s in a browser). */
   captchaMinCounter: number;
   captchaMaxCounter: number;
@@ -87,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'nitro:rt:',
     typingUrl: env.TYPING_URL || `http://localhost:${port}`,
     mathUrl: env.MATH_URL || `http://localhost:${mathPort}`,
     smtp,
@@ -94,7 +105,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtl: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     loginRatePerMinute: int(env.LOGIN_RATE_PER_MINUTE, 20),
-    maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5),
+    maxFailedLogins: Math.max(1, int(env.MAX_FAILED_LOGINS, 5)),
+    loginLockAfter: Math.max(2, int(env.LOGIN_LOCK_AFTER, 10)),
+    loginLockSeconds: Math.max(1, int(env.LOGIN_LOCK_SECONDS, 3600)),
+    loginDelaySeconds: Math.max(0, int(env.LOGIN_DELAY_SECONDS, 1)),
+    resetMailJitterMs: Math.max(0, int(env.RESET_MAIL_JITTER_MS, 3000)),
     captchaMinCounter: int(env.CAPTCHA_MIN_COUNTER, 5_000),
     captchaMaxCounter: int(env.CAPTCHA_MAX_COUNTER, 20_000),
     racesBeforeCaptcha: int(env.RACES_BEFORE_CAPTCHA, 100),

@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+
 import pino from 'pino';
 import { createServer as createViteServer } from 'vite';
+
 import { startServer, stopOnSignals } from './boot';
 import { readConfig } from './config';
 import { siteHtml } from './static';
@@ -19,6 +21,8 @@ async function main() {
     log,
     client: (site) => ({
       artDir,
+      // Vite's hot-reload client is inline script; the built site (npm start) has the policy.
+      contentSecurityPolicy: false,
       html: (url) =>
         vite.transformIndexHtml(url, siteHtml(readFileSync('index.html', 'utf8'), site)),
     }),

@@ -1,7 +1,9 @@
 // `npm start`: serves the built client and the API of both sites from one process.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import pino from 'pino';
+
 import { startServer, stopOnSignals } from './boot';
 import { readConfig } from './config';
 import { builtClient } from './static';

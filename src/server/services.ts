@@ -1,17 +1,21 @@
 // Wires storage, clock and configuration into the services the routes call. Created once per
 // process and shared by both sites' apps.
 import { join } from 'node:path';
+
 import type { Logger } from 'pino';
+
+import type { Clock } from '../domain/clock';
 import type { SiteConfig } from '../domain/site';
 import { createAuthService } from './auth/authService';
 import { createCrossSite } from './auth/crossSite';
+import { createLoginGuard } from './auth/loginGuard';
 import { createResetService } from './auth/resetService';
-import type { Clock } from './clock';
+import { createUnlockService } from './auth/unlockService';
 import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
-import { createMailer, type Mailer } from './mail/mailer';
 import { createGarageService, loadGarageCatalogue } from './garage/garageService';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
@@ -44,13 +48,33 @@ export async function createServices(options: ServiceOptions) {
     options.mailer ??
     createMailer({ smtp: config.smtp, outboxDir: join(config.dataDir, 'outbox'), log });
   const siteUrl = (site: SiteConfig) => (site.id === 'math' ? config.mathUrl : config.typingUrl);
+  const policy = {
+    freeFailures: config.maxFailedLogins,
+    lockAfter: Math.max(config.loginLockAfter, config.maxFailedLogins + 1),
+    delaySeconds: config.loginDelaySeconds,
+    lockSeconds: config.loginLockSeconds,
+  };
+  const loginRate = createLoginRate(config.loginRatePerMinute, clock, config.loginDelaySeconds);
+  const registerRate = createLoginRate(config.loginRatePerMinute, clock, config.loginDelaySeconds);
+  const guard = createLoginGuard({ db, clock, captcha, loginRate, registerRate, policy });
+  const unlock = createUnlockService({
+    db,
+    clock,
+    mailer,
+    linkSecret: secrets.linkSecret,
+    siteUrl,
+  });
   const auth = createAuthService({
     db,
     clock,
     tokens,
     captcha,
-    loginRate: createLoginRate(config.loginRatePerMinute, clock),
-    maxFailedLogins: config.maxFailedLogins,
+    registerRate,
+    guard,
+    unlock,
+    policy,
+    tokenTtl: config.tokenTtl,
+    log,
     newPlayerMoney: config.newPlayerMoney,
   });
   const race = createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha });
@@ -66,8 +90,18 @@ export async function createServices(options: ServiceOptions) {
     captcha,
     mailer,
     auth,
+    loginGuard: guard,
+    unlock,
     crossSite: createCrossSite({ db, tokens }),
-    reset: createResetService({ db, clock, mailer, linkSecret: secrets.linkSecret, siteUrl }),
+    reset: createResetService({
+      db,
+      clock,
+      mailer,
+      log,
+      linkSecret: secrets.linkSecret,
+      siteUrl,
+      mailJitterMs: config.resetMailJitterMs,
+    }),
     content: createContentService(db, clock),
     race,
     passages,

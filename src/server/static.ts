@@ -2,8 +2,10 @@
 // and theme colour are written into it, so one build serves both sites.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
 import type { SiteConfig } from '../domain/site';
 
 export interface ClientOptions {
@@ -13,6 +15,11 @@ export interface ClientOptions {
   builtDir?: string;
   /** The repo's authored art (cars, scenery, sounds), served under /assets/. */
   artDir: string;
+  /**
+   * Whether pages carry the Content Security Policy (default true). Only the dev server turns it
+   * off: Vite writes its hot-reload client into the page as inline script.
+   */
+  contentSecurityPolicy?: boolean;
 }
 
 export function siteHtml(template: string, site: SiteConfig): string {
@@ -34,10 +41,12 @@ export async function registerClient(app: FastifyInstance, client: ClientOptions
       root: client.builtDir,
       index: false,
       wildcard: false,
+      // Our own cache headers below, not the plugin's default `max-age=0`.
+      cacheControl: false,
       // Hashed bundles never change; the HTML must always be fresh.
-      setHeaders: (reply, path) => {
+      setHeaders: (res, path) => {
         if (path.includes('/assets/'))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -47,7 +56,8 @@ export async function registerClient(app: FastifyInstance, client: ClientOptions
     index: false,
     wildcard: false,
     decorateReply: !client.builtDir,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
   });
   app.get('/', async (request, reply) =>
     reply

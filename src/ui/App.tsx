@@ -3,24 +3,26 @@
 // failure screen (SPEC §2).
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
+
+import { mathBetaFarewell } from '../domain/math/announcement';
 import type { SiteConfig } from '../domain/site';
+import styles from './App.module.css';
 import { AuthOverlays } from './auth/AuthOverlays';
+import { BotVerification } from './auth/BotVerification';
+import { nowMs } from './clock';
 import { LogoMark } from './components/Logo';
 import { Loading } from './components/Status';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { LogoutWarning } from './layout/LogoutWarning';
-import { mathBetaFarewell } from '../domain/math/announcement';
-import { nowMs } from './clock';
 import { SiteFooter } from './layout/SiteFooter';
+import { SiteHeader } from './layout/SiteHeader';
 import { MathBetaInvite } from './math/MathBetaInvite';
 import { MathFarewellNotice } from './math/MathFarewellNotice';
-import { SiteHeader } from './layout/SiteHeader';
-import { useSite } from './site';
 import { BootFailure } from './pages/errors/BootFailure';
 import { AppRoutes } from './routes';
+import { useSite } from './site';
 import { SiteProvider } from './site';
 import { useSession } from './stores/sessionStore';
-import styles from './App.module.css';
 
 function StartingUp() {
   return (
@@ -42,7 +44,8 @@ function useScrollToTopOnNavigate() {
 /** SPEC §2: the math beta's farewell notice, on the math site once the beta has ended. */
 function MathBetaNotice() {
   const site = useSite();
-  if (!mathBetaFarewell(site, nowMs() / 1000)) return null;
+  const [pathname] = useLocation();
+  if (!mathBetaFarewell(site, nowMs() / 1000, pathname)) return null;
   return <MathFarewellNotice />;
 }
 
@@ -61,6 +64,7 @@ export function Shell() {
       </main>
       <SiteFooter />
       <AuthOverlays />
+      <BotVerification />
       <LogoutWarning />
     </>
   );

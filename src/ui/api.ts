@@ -5,7 +5,7 @@ import type { ApiClient } from '../net/apiClient';
 import { getApi } from './stores/sessionStore';
 
 export const api: ApiClient = {
-  get: (path, opts) => getApi().get(path, opts),
-  post: (path, body, opts) => getApi().post(path, body, opts),
+  call: (contract, ...args) => getApi().call(contract, ...args),
+  callForResponse: (contract, ...args) => getApi().callForResponse(contract, ...args),
   request: (method, path, body, opts) => getApi().request(method, path, body, opts),
 };

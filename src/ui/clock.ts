@@ -1,5 +1,8 @@
-// The UI's one door to wall-clock time (CONVENTIONS §4): components ask here, tests replace it.
-let source: () => number = () => Date.now();
+// Which clock the UI's components read the date from (CONVENTIONS §4): the system clock
+// (src/domain/systemClock.ts), or the one a test pins. Components that schedule take a Clock.
+import { systemClock } from '../domain/systemClock';
+
+let source: () => number = systemClock.now;
 
 /** Milliseconds since the epoch. */
 export function nowMs(): number {
@@ -12,5 +15,5 @@ export function currentYear(): number {
 
 /** Tests pin the clock; pass no argument to restore the real one. */
 export function setClockSource(next?: () => number): void {
-  source = next ?? (() => Date.now());
+  source = next ?? systemClock.now;
 }

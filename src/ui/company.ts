@@ -7,6 +7,7 @@ export const COMPANY = {
   supportEmail: 'support@nitrorace.example',
   privacyEmail: 'privacy@nitrorace.example',
   schoolsEmail: 'schools@nitrorace.example',
+  securityEmail: 'security@nitrorace.example',
 } as const;
 
 export const POSTAL_ADDRESS = `${COMPANY.street}, ${COMPANY.city}, ${COMPANY.country}`;

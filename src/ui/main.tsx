@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+
 import { App } from './App';
 import { BootFailure } from './pages/errors/BootFailure';
 import { applyTheme, readSite, SiteProvider } from './site';

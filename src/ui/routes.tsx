@@ -2,6 +2,7 @@
 // links work and say so honestly; anything else is the 404 page.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+
 import { Loading } from './components/Status';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { NotOpenPage } from './pages/play/NotOpenPage';

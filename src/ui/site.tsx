@@ -2,6 +2,7 @@
 // shared through context so components never look at the document themselves.
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+
 import type { SiteConfig, SiteId } from '../domain/site';
 import { isSiteId, siteConfig } from '../domain/site';
 
@@ -31,6 +32,8 @@ export function readSite(root: HTMLElement): SiteConfig {
 export function applyTheme(root: HTMLElement, site: SiteConfig): void {
   root.style.setProperty('--color-primary', site.theme.primary);
   root.style.setProperty('--color-primary-strong', site.theme.primaryStrong);
+  root.style.setProperty('--color-primary-fill', site.theme.primaryFill);
+  root.style.setProperty('--color-primary-fill-kerb', site.theme.primaryFillKerb);
   root.style.setProperty('--color-accent', site.theme.accent);
   root.dataset.site = site.id;
 }

@@ -2,6 +2,7 @@
 // site's rooms (math-admin), sees a player's race appear and start, and ends it; the player is
 // told, and the room leaves the page. A player who is not an operator is turned away.
 import { expect, test, type Page } from '@playwright/test';
+
 import { E2E_OPERATOR, MATH_URL } from '../../playwright.config';
 import { Shell, uniqueRacer } from './support/site';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { MATH_URL } from '../../playwright.config';
 import { Shell, uniqueRacer } from './support/site';
 

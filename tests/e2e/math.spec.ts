@@ -2,6 +2,7 @@
 // off the page and answering it, and sees problems per minute and accuracy; a phone is asked to
 // Choose Math Type first; a player logged in on the typing site crosses over still logged in.
 import { expect, test, type Page } from '@playwright/test';
+
 import { MATH_URL, TYPING_URL } from '../../playwright.config';
 import { Shell, uniqueRacer } from './support/site';
 

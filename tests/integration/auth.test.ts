@@ -1,7 +1,10 @@
-import { count, eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { count } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { users } from '../../src/server/db/schema';
+import type { MailMessage } from '../../src/server/mail/mailer';
+import { GUEST_TOKEN_TTL_SECONDS, HANDOFF_TTL_SECONDS } from '../../src/server/security/tokens';
 import {
   login,
   register,
@@ -10,8 +13,10 @@ import {
   testDatabases,
   tokenOf,
   uniqueName,
+  waitForOutbox,
   type TestServer,
 } from './harness';
+import { guestToken, listenRealtime, RealtimeClient } from './realtimeHarness';
 
 describe.each(testDatabases)('accounts and sessions on $name', (database) => {
   let server: TestServer;
@@ -171,11 +176,7 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
       await register(server.app, name, 'right-password');
       for (let i = 0; i < 5; i += 1)
         expect((await login(server.app, name, 'wrong')).statusCode).toBe(401);
-      const [row] = await server.services.storage.db
-        .select()
-        .from(users)
-        .where(eq(users.username, name));
-      expect(row?.captchaStatus).toBe('password');
+      server.clock.advance(1000); // the first delay past the budget
 
       const blocked = await login(server.app, name, 'right-password');
       expect(blocked.statusCode).toBe(403);
@@ -184,7 +185,7 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
         fields: { captchaStatus: 'password' },
       });
 
-      const captchaToken = await solveCaptcha(server.app);
+      const captchaToken = await solveCaptcha(server.app, name);
       const passed = await login(server.app, name, 'right-password', { captchaToken });
       expect(passed.statusCode).toBe(200);
       expect(passed.json().results.user.captchaStatus).toBe('passed');
@@ -272,6 +273,186 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
     });
   });
 
+  describe('logout', () => {
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const restore = (token: string, app = server.app) =>
+      app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(token) });
+    const logout = (token: string) =>
+      server.app.inject({ method: 'POST', url: '/api/v2/auth/logout', headers: bearer(token) });
+
+    it('ends the session: the same token no longer restores it or claims the daily reward', async () => {
+      const name = uniqueName();
+      const token = tokenOf(await register(server.app, name));
+      const otherDevice = tokenOf(await login(server.app, name, 'correct-horse'));
+      expect((await restore(token)).statusCode).toBe(200);
+
+      expect((await logout(token)).json()).toEqual({ status: 'OK', results: {} });
+
+      const after = await restore(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toMatchObject({ status: 'FAIL', code: 'expired-session' });
+      expect((await restore(token, server.apps.math)).json().code).toBe('expired-session');
+      const reward = await server.app.inject({
+        method: 'GET',
+        url: '/api/v2/rewards/daily',
+        headers: bearer(token),
+      });
+      expect(reward.statusCode).toBe(401);
+      expect(reward.json().code).toBe('expired-session');
+      // Another login of the same player stays logged in.
+      expect((await restore(otherDevice)).json().results.user.username).toBe(name);
+    });
+
+    it('ends the tokens refreshed from that login too', async () => {
+      const token = tokenOf(await register(server.app, uniqueName()));
+      server.clock.advance(2 * 3600 * 1000);
+      const refreshed = tokenOf(await restore(token));
+      expect(refreshed).not.toBe(token);
+      await logout(refreshed);
+      expect((await restore(token)).json().code).toBe('expired-session');
+      expect((await restore(refreshed)).json().code).toBe('expired-session');
+    });
+
+    it('makes the realtime socket refuse the token', async () => {
+      const token = tokenOf(await register(server.app, uniqueName()));
+      const url = await listenRealtime(server.app);
+      const before = await RealtimeClient.connect(url, { token });
+      before.send({ channel: 'player-checkin', type: 'checkin', data: { path: '/race' } });
+      expect((await before.next('checkin')).data).toEqual({ ok: true });
+      await before.close();
+
+      await logout(token);
+      const after = await RealtimeClient.connect(url, { token });
+      expect((await after.error()).data.type).toBe('invalid-session');
+      expect((await after.closed).code).toBe(4001);
+    });
+  });
+
+  describe('token claims', () => {
+    const key = () => new TextEncoder().encode(server.services.secrets.jwtSecret);
+    const now = () => server.clock.nowSeconds();
+    interface Forge {
+      claims: Record<string, unknown>;
+      sub?: string;
+      iss?: string;
+      iat?: number;
+      exp?: number;
+      jti?: string;
+    }
+    /** A token signed with the server's real key, with exactly the claims given. */
+    const forge = ({ claims, sub, iss, iat, exp, jti }: Forge) => {
+      let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+      if (sub !== undefined) jwt = jwt.setSubject(sub);
+      if (iss !== undefined) jwt = jwt.setIssuer(iss);
+      if (iat !== undefined) jwt = jwt.setIssuedAt(iat);
+      if (exp !== undefined) jwt = jwt.setExpirationTime(exp);
+      if (jti !== undefined) jwt = jwt.setJti(jti);
+      return jwt.sign(key());
+    };
+    /** Each way a token can be wrong about its times or issuer, from a sound one. */
+    const variants = (sound: Forge, maxLifetime: number): [string, Forge][] => [
+      ['no exp', { ...sound, exp: undefined }],
+      ['no iat', { ...sound, iat: undefined }],
+      ['an iat an hour ahead', { ...sound, iat: now() + 3600, exp: now() + 3600 + 30 }],
+      ['a lifetime past the limit', { ...sound, exp: sound.iat! + maxLifetime + 3600 }],
+      ['no sub', { ...sound, sub: undefined }],
+      ['no iss', { ...sound, iss: undefined }],
+    ];
+
+    it('refuses session tokens without sound claims with invalid-jwt', async () => {
+      const { userID } = (await register(server.app, uniqueName())).json().results.user;
+      const sound: Forge = {
+        claims: { userID, tv: 0, sid: 'forged-session' },
+        sub: String(userID),
+        iss: 'nitro-race',
+        iat: now(),
+        exp: now() + 600,
+      };
+      const session = (token: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: '/api/v2/auth/session',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      // The sound one passes, so each refusal below is about the one claim changed.
+      expect((await session(await forge(sound))).statusCode).toBe(200);
+      const cases = [
+        ...variants(sound, server.services.config.tokenTtl),
+        ['a lifetime of 10 years', { ...sound, exp: now() + 10 * 365 * 86400 }],
+        ['no sid', { ...sound, claims: { userID, tv: 0 } }],
+      ] as [string, Forge][];
+      for (const [what, claims] of cases) {
+        const res = await session(await forge(claims));
+        expect(res.statusCode, what).toBe(401);
+        expect(res.json().code, what).toBe('invalid-jwt');
+      }
+    });
+
+    it('refuses guest socket tokens without sound claims with invalid-session', async () => {
+      const { guestID } = await guestToken(server.app);
+      const sound: Forge = {
+        claims: { guestID },
+        sub: `guest:${guestID}`,
+        iss: 'nitro-race',
+        iat: now(),
+        exp: now() + 600,
+      };
+      const url = await listenRealtime(server.apps.math);
+      const ok = await RealtimeClient.connect(url, { token: await forge(sound) });
+      ok.send({ channel: 'player-checkin', type: 'checkin', data: { path: '/race' } });
+      expect((await ok.next('checkin')).data).toEqual({ ok: true });
+      await ok.close();
+      for (const [what, claims] of variants(sound, GUEST_TOKEN_TTL_SECONDS)) {
+        const client = await RealtimeClient.connect(url, { token: await forge(claims) });
+        expect((await client.error()).data.type, what).toBe('invalid-session');
+        expect((await client.closed).code, what).toBe(4001);
+      }
+    });
+
+    it('refuses cross-site handoff tokens without sound claims', async () => {
+      const { userID } = (await register(server.app, uniqueName())).json().results.user;
+      const sound: Forge = {
+        claims: { userID, app: 'math', purpose: 'cross-site', sid: 'login-one', tv: 0 },
+        sub: `handoff:${userID}`,
+        iss: 'nitro-race',
+        iat: now(),
+        exp: now() + 60,
+      };
+      const land = async (claims: Forge) =>
+        server.apps.math.inject({
+          url: `/api/v2/auth/cross-site/math?token=${await forge(claims)}&redirect=/play`,
+        });
+      expect((await land({ ...sound, jti: 'sound-one' })).statusCode).toBe(200);
+      const cases: [string, Forge][] = [
+        ...variants({ ...sound, jti: 'forged' }, HANDOFF_TTL_SECONDS),
+        ['no jti', sound],
+        // A handoff must name the login it continues (so that login's logout ends it too).
+        [
+          'no sid',
+          {
+            ...sound,
+            jti: 'no-sid',
+            claims: { userID, app: 'math', purpose: 'cross-site', tv: 0 },
+          },
+        ],
+        [
+          'no tokenVersion',
+          {
+            ...sound,
+            jti: 'no-tv',
+            claims: { userID, app: 'math', purpose: 'cross-site', sid: 'x' },
+          },
+        ],
+        ['an old tokenVersion', { ...sound, jti: 'old-tv', claims: { ...sound.claims, tv: -1 } }],
+      ];
+      for (const [what, claims] of cases) {
+        const res = await land(claims);
+        expect(res.statusCode, what).toBe(302);
+        expect(res.headers.location, what).toBe('/login#cross-site-expired');
+      }
+    });
+  });
+
   describe('forgot password', () => {
     const linkIn = (mail: string) => {
       const match = /uid=(\d+)&hash=(\S+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
@@ -297,7 +478,7 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
         payload: { email: `${name}@example.org` },
       });
       expect(res.json()).toEqual({ status: 'OK', results: { sent: true } });
-      const mails = server.outbox();
+      const mails = await waitForOutbox(server, before + 1);
       expect(mails).toHaveLength(before + 1);
       const mail = mails.at(-1)!;
       expect(mail).toContain(`To: ${name}@example.org`);
@@ -321,12 +502,24 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
     it('refuses tampered and expired links, and says nothing about unknown e-mails', async () => {
       const name = uniqueName();
       await register(server.app, name, 'old-password');
+      const mailsBefore = server.outbox().length;
       const unknown = await server.app.inject({
         method: 'POST',
         url: '/api/v2/auth/reset-password',
         payload: { email: 'nobody-here@example.org' },
       });
       expect(unknown.json()).toEqual({ status: 'OK', results: { sent: true } });
+      // No mail to an address no account uses; the registered one asked next gets the only mail.
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/reset-password',
+        payload: { email: `${name}@example.org` },
+      });
+      const [only] = (await waitForOutbox(server, mailsBefore + 1)).slice(mailsBefore);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(server.outbox()).toHaveLength(mailsBefore + 1);
+      expect(only).toMatch(/hash=/);
+      expect(only).not.toContain('nobody-here');
 
       const before = server.outbox().length;
       await server.app.inject({
@@ -334,6 +527,7 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
         url: '/api/v2/auth/reset-password',
         payload: { email: `${name}@example.org` },
       });
+      await waitForOutbox(server, before + 1);
       expect(server.outbox()).toHaveLength(before + 1);
       const { userID, hash } = linkIn(server.outbox().at(-1)!);
       const [secret] = hash.split('.');
@@ -360,15 +554,69 @@ describe.each(testDatabases)('login rate limit on $name', (database) => {
       expect((await login(server.app, name, 'right-password')).statusCode).toBe(200);
     const limited = await login(server.app, name, 'right-password');
     expect(limited.statusCode).toBe(403);
-    expect(limited.json().fields).toEqual({ captchaStatus: 'login-rate' });
-    const [row] = await server.services.storage.db
-      .select()
-      .from(users)
-      .where(eq(users.username, name));
-    expect(row?.captchaStatus).toBe('login-rate');
+    expect(limited.json().fields).toMatchObject({ captchaStatus: 'login-rate' });
     const captchaToken = await solveCaptcha(server.app);
     expect((await login(server.app, name, 'right-password', { captchaToken })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe.each(testDatabases)('password reset timing on $name', (database) => {
+  // A mailer that records each message and then blocks until released.
+  const sent: MailMessage[] = [];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(
+      database,
+      {},
+      {
+        mailer: {
+          async send(message) {
+            sent.push(message);
+            await gate;
+          },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    release();
+    await server?.close();
+  });
+
+  it('answers before any mail is sent, the same for a registered and an unknown e-mail', async () => {
+    const name = uniqueName();
+    await register(server.app, name);
+    const ask = (email: string) =>
+      Promise.race([
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth/reset-password',
+          payload: { email },
+        }),
+        new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 5000)),
+      ]);
+    const known = await ask(`${name}@example.org`);
+    const unknown = await ask(`nobody-${name}@example.org`);
+    if (known === 'no answer' || unknown === 'no answer') throw new Error('no answer in 5 s');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    const { date: _d1, ...knownHeaders } = known.headers;
+    const { date: _d2, ...unknownHeaders } = unknown.headers;
+    expect(unknownHeaders).toEqual(knownHeaders);
+
+    // After the response: the registered address gets its link; the unknown one gets nothing.
+    for (let i = 0; i < 1000 && sent.length < 1; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent.map((m) => m.to)).toEqual([`${name}@example.org`]);
+    expect(sent[0]?.text).toMatch(/reset=1&uid=\d+&hash=/);
+    release();
   });
 });

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bugReports, news } from '../../src/server/db/schema';
 import { loadSeed } from '../../src/server/seed/seed';
 import {

@@ -4,16 +4,19 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+
+import { createManualClock, type ManualClock } from '../../src/domain/clock';
 import { SITES, type SiteId } from '../../src/domain/site';
 import { buildApp } from '../../src/server/app';
-import { manualClock } from '../../src/server/clock';
 import { readConfig } from '../../src/server/config';
 import { openStorage, type StorageOptions } from '../../src/server/db/client';
+import type { Mailer } from '../../src/server/mail/mailer';
 import { loadSeed } from '../../src/server/seed/seed';
 import { createServices, type Services } from '../../src/server/services';
 
@@ -41,7 +44,7 @@ export interface TestServer {
   apps: Record<SiteId, FastifyInstance>;
   app: FastifyInstance;
   services: Services;
-  clock: ReturnType<typeof manualClock>;
+  clock: ManualClock;
   dataDir: string;
   outbox(): string[];
   close(): Promise<void>;
@@ -50,23 +53,35 @@ export interface TestServer {
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
+  extra: { mailer?: Mailer } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nitro-test-'));
   const options = database.options();
   const storage = await openStorage(options);
   // Starts at real time: captcha expiry is checked by altcha-lib against the real clock.
-  const clock = manualClock(Date.now());
+  const clock = createManualClock(Date.now());
   await loadSeed(storage.db, clock);
   const config = {
     ...readConfig({
       DATA_DIR: dataDir,
       CAPTCHA_MIN_COUNTER: '20',
       CAPTCHA_MAX_COUNTER: '60',
+      // Reset mail at once, so tests read it without waiting (resetTiming.test.ts sets the default).
+      RESET_MAIL_JITTER_MS: '0',
+      // Every test registers from one address on a clock that stands still: tests of the
+      // per-address rate (logins and registrations) set their own.
+      LOGIN_RATE_PER_MINUTE: '1000',
       ...env,
     }),
     clientDir: undefined,
   };
-  const services = await createServices({ storage, config, clock, log: pino({ level: 'silent' }) });
+  const services = await createServices({
+    storage,
+    config,
+    clock,
+    log: pino({ level: 'silent' }),
+    mailer: extra.mailer,
+  });
   const apps = {
     typing: await buildApp({ site: SITES.typing, services }),
     math: await buildApp({ site: SITES.math, services }),
@@ -81,6 +96,7 @@ export async function startTestServer(
       const dir = join(dataDir, 'outbox');
       try {
         return readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
           .sort()
           .map((f) => readFileSync(join(dir, f), 'utf8'));
       } catch {
@@ -103,13 +119,33 @@ export async function startTestServer(
   };
 }
 
-/** Solves the server's proof-of-work challenge the way the browser widget does. */
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/v2/auth/captcha-challenge' });
-  const challenge = res.json() as Challenge;
+/** Mail is written after the response: waits (briefly) until the outbox holds `count` mails. */
+export async function waitForOutbox(server: TestServer, count: number): Promise<string[]> {
+  for (let i = 0; i < 1000; i += 1) {
+    const mails = server.outbox();
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`expected ${count} mails, outbox has ${server.outbox().length}`);
+}
+
+/** A challenge as the login form's widget fetches it (for `username`, at that name's cost). */
+export async function fetchChallenge(app: FastifyInstance, username?: string): Promise<Challenge> {
+  const query = username ? `?${new URLSearchParams({ username }).toString()}` : '';
+  const res = await app.inject({ method: 'GET', url: `/api/v2/auth/captcha-challenge${query}` });
+  return res.json() as Challenge;
+}
+
+/** Solves a challenge with altcha-lib's own solver, as a script would; the payload to send. */
+export async function solveChallengePayload(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Solves the server's proof-of-work challenge the way the browser widget does. */
+export async function solveCaptcha(app: FastifyInstance, username?: string): Promise<string> {
+  return solveChallengePayload(await fetchChallenge(app, username));
 }
 
 let counter = 0;

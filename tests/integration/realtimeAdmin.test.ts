@@ -2,6 +2,7 @@
 // site's rooms on math-admin (and the typing site's on race-admin), sees a room from its census
 // through the verified finish to its close, and can end a room; anyone else is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { mathCourseProblems } from '../../src/domain/math/mathCourse';
 import type { MathInputLog } from '../../src/domain/math/mathInputLog';
 import { register, startTestServer, testDatabases, tokenOf, type TestServer } from './harness';
@@ -9,6 +10,7 @@ import {
   awaitStart,
   listenRealtime,
   makeUser,
+  playAnswers,
   RealtimeClient,
   REALTIME_TEST_ENV,
   sleep,
@@ -70,8 +72,7 @@ describe.each(testDatabases)('operators watch races on $name', (database) => {
       ms: 400 + i * 700,
       data: problem.answer,
     }));
-    await sleep(startAt + answers.at(-1)!.ms - Date.now() + 50);
-    racer.send({ channel: 'race-server', type: 'finish', data: { answers } });
+    await playAnswers(racer, startAt, answers, room.math!.count);
     const result = (await racer.next('result', () => true, 15_000)).data;
     const finished = await operator.nextAdmin('room', (f) =>
       f.data.racers.some((r) => r.userID === user.userID && r.finish !== null),

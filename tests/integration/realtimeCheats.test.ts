@@ -1,10 +1,15 @@
 // Cheating over the socket: the server trusts nothing a client computes. Keys before the green
-// light, inhuman speed, pasted text and a client-side disqualification all disqualify (one more
+// light, inhuman speed, pasted text (whole or in chunks), a log the server never saw typed live,
+// machine-even key timing and a client-side disqualification all disqualify (one more
 // DQ on the record, no pay); a log that does not type the passage is rejected without a DQ; an
 // update claiming impossible progress is ignored.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { mathCourseProblems } from '../../src/domain/math/mathCourse';
+import type { MathInputLog } from '../../src/domain/math/mathInputLog';
 import type { InputLog } from '../../src/domain/race/inputLog';
+import { seededRng } from '../../src/domain/random';
 import { raceResults } from '../../src/server/db/schema';
 import { findUserById } from '../../src/server/users/userRepo';
 import { startTestServer, testDatabases, type TestServer } from './harness';
@@ -14,6 +19,7 @@ import {
   join,
   listenRealtime,
   makeUser,
+  playLog,
   QUALIFIED,
   RealtimeClient,
   REALTIME_TEST_ENV,
@@ -28,9 +34,11 @@ const keys = (text: string, msOf: (i: number) => number): InputLog =>
 describe.each(testDatabases)('realtime anti-cheat on $name', (database) => {
   let server: TestServer;
   let url: string;
+  let mathUrl: string;
   beforeAll(async () => {
     server = await startTestServer(database, REALTIME_TEST_ENV);
     url = await listenRealtime(server.app);
+    mathUrl = await listenRealtime(server.apps.math);
   });
   afterAll(() => server?.close());
 
@@ -41,7 +49,7 @@ describe.each(testDatabases)('realtime anti-cheat on $name', (database) => {
     client.send(join('practice'));
     const { room, startAt } = await awaitStart(client);
     await sleep(startAt - Date.now() + 50);
-    return { user, client, room };
+    return { user, client, room, startAt };
   }
 
   async function expectDisqualified(user: TestUser, client: RealtimeClient, message: RegExp) {
@@ -122,6 +130,60 @@ describe.each(testDatabases)('realtime anti-cheat on $name', (database) => {
     expect((await client.next('disqualified')).data).toMatchObject({ DQs: 1 });
     await client.close();
   });
+
+  // Issue 10, attack 1: no update and no key during the race, then at startAt + T a fabricated,
+  // jittered 240 WPM log whose last key is at T. It used to be paid (226 WPM and cash).
+  it('disqualifies a finish whose progress the server never saw live', async () => {
+    const { user, client, room, startAt } = await racing();
+    const rng = seededRng(10);
+    let t = 150;
+    const log = keys(room.passage, (i) => (i === 0 ? t : (t += 50 * (0.5 + rng()))));
+    const T = log.at(-1)!.ms;
+    await sleep(startAt + T - Date.now());
+    finish(client, log);
+    await expectDisqualified(user, client, /never saw that progress/);
+    await client.close();
+  }, 30_000);
+
+  // Attack 1 on the math site: no progress update, then every answer at once at the end.
+  it('disqualifies a math finish whose answers the server never saw live', async () => {
+    const user = await makeUser(server.app, server.services);
+    const client = await RealtimeClient.connect(mathUrl, { token: user.token });
+    client.send({
+      channel: 'race-server',
+      type: 'join',
+      data: { kind: 'practice', lessonID: 'addition_1' },
+    });
+    const { room, startAt } = await awaitStart(client);
+    const answers: MathInputLog = mathCourseProblems(room.math!).map((problem, i) => ({
+      type: 'answer',
+      ms: 400 + i * 600,
+      data: problem.answer,
+    }));
+    await sleep(startAt + answers.at(-1)!.ms + 50 - Date.now());
+    client.send({ channel: 'race-server', type: 'finish', data: { answers } });
+    await expectDisqualified(user, client, /never saw that progress/);
+    await client.close();
+  }, 30_000);
+
+  // Attack 2: keys exactly 50 ms apart (240 WPM, zero variance), progress reported live.
+  it('disqualifies machine-even key timing typed live', async () => {
+    const { user, client, room, startAt } = await racing();
+    const log = keys(room.passage, (i) => 150 + i * 50);
+    await playLog(client, room, startAt, log);
+    await expectDisqualified(user, client, /typed by a program/);
+    await client.close();
+  }, 30_000);
+
+  // Attack 3: the passage pasted in chunks of 4 keys sharing one timestamp, 250 ms apart (188.8
+  // WPM), progress reported live.
+  it('disqualifies a paste split into chunks of four keys', async () => {
+    const { user, client, room, startAt } = await racing();
+    const log = keys(room.passage, (i) => 150 + Math.floor(i / 4) * 250);
+    await playLog(client, room, startAt, log);
+    await expectDisqualified(user, client, /pasted/);
+    await client.close();
+  }, 30_000);
 
   it('ignores updates claiming impossible progress', async () => {
     const { client, room } = await racing();

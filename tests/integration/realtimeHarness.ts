@@ -4,12 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
+
+import { mathCourseUnits } from '../../src/domain/math/mathCourse';
+import type { MathInputLog } from '../../src/domain/math/mathInputLog';
 import type { InputLog } from '../../src/domain/race/inputLog';
+import { typingTimeline, type ProgressObservation } from '../../src/domain/race/liveProgress';
 import { gaussian, seededRng } from '../../src/domain/random';
 import type { AdminServerFrame } from '../../src/domain/realtime/admin';
 import type { ClientFrame, RoomSnapshot, ServerFrame } from '../../src/domain/realtime/protocol';
-import { updateUser, type NewUserRow } from '../../src/server/users/userRepo';
 import type { Services } from '../../src/server/services';
+import { updateUser, type NewUserRow } from '../../src/server/users/userRepo';
 import { register, tokenOf, uniqueName } from './harness';
 
 /** Short rooms and a fast heartbeat, so races and pings fit in a test. */
@@ -224,14 +228,47 @@ export function typistLog(passage: string, wpm: number, seed = 7, startMs = 180)
   return log;
 }
 
-/** Characters completed by race time `ms` according to `log` (a wrong key does not advance). */
+/**
+ * Characters completed by race time `ms` according to `log` (a wrong key does not advance; a
+ * nitro fills its word), as the client counts them in its updates.
+ */
 function typedBy(log: InputLog, passage: string, ms: number): number {
-  let pos = 0;
-  for (const event of log) {
-    if (event.ms > ms) break;
-    if (event.type === 'key' && event.data === passage[pos]) pos += 1;
+  return typingTimeline(passage, log).findLast((point) => point.ms <= ms)?.done ?? 0;
+}
+
+/**
+ * The progress a server sees from a client that types `log` and reports every 100 ms (as
+ * `playLog` does), for judging a log outside a room.
+ */
+export function liveUpdatesOf(passage: string, log: InputLog): ProgressObservation[] {
+  const seen: ProgressObservation[] = [];
+  const last = log.at(-1)?.ms ?? 0;
+  for (let at = 100; at < last; at += 100) {
+    const typed = typedBy(log, passage, at);
+    if (typed > (seen.at(-1)?.typed ?? 0) && typed < passage.length) seen.push({ atMs: at, typed });
   }
-  return pos;
+  return seen;
+}
+
+/**
+ * Answers a math course in real time from the green light as the math client does: a progress
+ * update (in course units) after each answer, then the finished answer log.
+ */
+export async function playAnswers(
+  client: RealtimeClient,
+  startAt: number,
+  answers: MathInputLog,
+  count: number,
+): Promise<void> {
+  for (const [i, event] of answers.entries()) {
+    await sleep(startAt + event.ms - Date.now());
+    if (i + 1 < answers.length) {
+      const typed = mathCourseUnits(i + 1, count);
+      client.send({ channel: 'race-server', type: 'update', data: { typed, errors: 0 } });
+    }
+  }
+  await sleep(30);
+  client.send({ channel: 'race-server', type: 'finish', data: { answers } });
 }
 
 /** Waits for the countdown and the passage; resolves with the snapshot and the green light. */
@@ -239,6 +276,14 @@ export async function awaitStart(client: RealtimeClient, timeoutMs = 15_000) {
   const room = await client.next('room', (f) => f.data.phase === 'countdown', timeoutMs);
   const countdown = await client.next('countdown', () => true, timeoutMs);
   return { room: room.data, startAt: countdown.data.startAt };
+}
+
+/** A qualified player on a socket of `url`, seated in a practice race that has its passage. */
+export async function practiceRace(app: FastifyInstance, services: Services, url: string) {
+  const user = await makeUser(app, services, QUALIFIED);
+  const client = await RealtimeClient.connect(url, { token: user.token });
+  client.send(join('practice'));
+  return { user, client, ...(await awaitStart(client)) };
 }
 
 /**

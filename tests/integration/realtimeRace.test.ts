@@ -2,6 +2,7 @@
 // simulated human, its result verified, placed, recorded and paid once however often it is sent.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { InputLog } from '../../src/domain/race/inputLog';
 import { nitroSpan } from '../../src/domain/race/typing';
 import { verifyRace } from '../../src/domain/race/verify';
@@ -13,6 +14,7 @@ import {
   guestToken,
   join,
   listenRealtime,
+  liveUpdatesOf,
   makeUser,
   playLog,
   QUALIFIED,
@@ -184,7 +186,7 @@ describe.each(testDatabases)('realtime race on $name', (database) => {
     const user = await makeUser(server.app, server.services, { captchaStatus: 'pending' });
     const client = await RealtimeClient.connect(url, { token: user.token });
     client.send(join('public'));
-    const error = await client.error('race-rejected');
+    const error = await client.error('captcha-required');
     expect(error.data.message).toBe('Please complete the captcha to keep racing.');
     expect(client.isOpen).toBe(true);
     await client.close();
@@ -199,6 +201,7 @@ describe.each(testDatabases)('realtime race on $name', (database) => {
       log,
       serverElapsedMs: (log.at(-1)?.ms ?? 0) + 200,
       nitrosAllowed: 0,
+      liveProgress: liveUpdatesOf(passage.text, log),
     });
     if (!verdict.ok) throw new Error(verdict.message);
     const input = {

@@ -1,32 +1,20 @@
 // Two server processes sharing rooms and notifications through Redis. Each "process" here is its
 // own services (own Redis bus, own rooms, own matchmaker) and its own Fastify app; they share
 // only the storage and Redis, as two real processes on one database would.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITES } from '../../src/domain/site';
-import { buildApp } from '../../src/server/app';
-import { systemClock } from '../../src/server/clock';
-import { readConfig } from '../../src/server/config';
-import { openStorage, type Storage, type StorageOptions } from '../../src/server/db/client';
+
+import type { Storage } from '../../src/server/db/client';
 import { raceResults } from '../../src/server/db/schema';
-import { loadSeed } from '../../src/server/seed/seed';
-import { createServices, type Services } from '../../src/server/services';
 import { register, testDatabases, tokenOf } from './harness';
+import { startCluster, type Cluster, type ServerProcess } from './processes';
 import {
   awaitStart,
   join,
-  listenRealtime,
   makeUser,
   playLog,
   QUALIFIED,
   RealtimeClient,
-  REALTIME_TEST_ENV,
   sleep,
   typistLog,
 } from './realtimeHarness';
@@ -35,47 +23,16 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const OPERATOR = `rop${process.pid % 10_000}${Math.random().toString(36).slice(2, 6)}`;
 
 describe.skipIf(!redisUrl).each(testDatabases)('realtime over Redis on $name', (database) => {
-  let options: StorageOptions;
+  let cluster: Cluster;
   let storage: Storage;
-  let dataDir: string;
-  const nodes: { services: Services; app: FastifyInstance; url: string }[] = [];
+  let nodes: ServerProcess[];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(joinPath(tmpdir(), 'nitro-redis-'));
-    options = database.options();
-    storage = await openStorage(options);
-    await loadSeed(storage.db, systemClock);
-    const config = {
-      ...readConfig({
-        DATA_DIR: dataDir,
-        REDIS_URL: redisUrl ?? '',
-        ADMIN_USERS: OPERATOR,
-        ...REALTIME_TEST_ENV,
-      }),
-      clientDir: undefined,
-    };
-    for (let i = 0; i < 2; i += 1) {
-      const log = pino({ level: 'silent' });
-      const services = await createServices({ storage, config, clock: systemClock, log });
-      const app = await buildApp({ site: SITES.typing, services });
-      nodes.push({ services, app, url: await listenRealtime(app) });
-    }
+    cluster = await startCluster(database, redisUrl ?? '', { ADMIN_USERS: OPERATOR });
+    ({ storage, nodes } = cluster);
   });
 
-  afterAll(async () => {
-    for (const node of nodes) {
-      await node.app.close();
-      await node.services.realtime.close();
-    }
-    await storage?.close();
-    if (options?.pgSchema && options.databaseUrl) {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${options.pgSchema} CASCADE`);
-      await client.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('seats racers of two processes in one room; each sees the other; results cross back', async () => {
     const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];

@@ -2,6 +2,7 @@
 // bucket edge too; distant speeds and invite-only rooms keep players apart; friend rooms gather by
 // host name and chat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { RoomSnapshot } from '../../src/domain/realtime/protocol';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import {

@@ -1,6 +1,7 @@
 // The realtime socket's edge: who may connect, the heartbeat, malformed frames, the per-socket
 // rate limit, checkins and notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import {
   guestToken,

@@ -1,8 +1,8 @@
 // Renders one car: geometry from a body builder plus the spec's parts, in the same layer order and
 // conventions as the hand-made cars (paint gradient in the #e53935 family, neutral glass and trim,
 // ids prefixed by the asset key, a soft ground shadow).
-import { GROUND } from './carBodies.mjs';
 import { ACCESSORIES } from './carAccessoriesExtra.mjs';
+import { GROUND } from './carBodies.mjs';
 import { LIGHTS, STRIPES } from './carParts.mjs';
 import { wheel } from './carWheels.mjs';
 import { ellipse, line, n, path, pt, rounded } from './geom.mjs';

@@ -1,8 +1,8 @@
 // Rare cars (levels 16-27): camper bus, rally hatch, coupe, hot rod, sport pickup, limousine,
 // monster truck and an eighties wedge.
 import { threeBox } from './carBodies.mjs';
-import { hotrod } from './carBodiesRacing.mjs';
 import { monster } from './carBodiesOdd.mjs';
+import { hotrod } from './carBodiesRacing.mjs';
 
 export const RARE_CARS = [
   {

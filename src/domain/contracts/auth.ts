@@ -1,7 +1,8 @@
 // Request bodies of the auth calls (SPEC §7 Auth), shared by the client forms and the server routes.
 // Bodies are strict: an unknown field is a client bug and is refused, not ignored.
-import { z } from '../zodMini';
 import type { User } from '../user';
+import { z } from '../zodMini';
+import { text } from './text';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
@@ -10,29 +11,25 @@ export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const DISPLAY_NAME_MAX = 30;
 
-export const usernameSchema = z
-  .string({ error: 'Username is required.' })
-  .check(
-    z.trim(),
-    z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`),
-    z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`),
-    z.regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, numbers and underscores.'),
-  );
+export const usernameSchema = text('Username is required.').check(
+  z.trim(),
+  z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`),
+  z.maxLength(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`),
+  z.regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, numbers and underscores.'),
+);
 
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
-  .check(
-    z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`),
-    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
-  );
+export const passwordSchema = text('Password is required.').check(
+  z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`),
+  z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+);
 
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'E-mail address is too long.')),
+  text().check(z.trim(), z.maxLength(EMAIL_MAX, 'E-mail address is too long.')),
   z.email('Please enter a valid e-mail address.'),
 );
 
-const tz = z.optional(z.string().check(z.maxLength(64)));
-const captchaToken = z.optional(z.string().check(z.maxLength(4096)));
+const tz = z.optional(text().check(z.maxLength(64)));
+const captchaToken = z.optional(text().check(z.maxLength(4096)));
 
 /** Qualifying race data a guest brings to registration or login (SPEC §7). */
 export const qualifyingFields = {
@@ -58,14 +55,17 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
-  username: z
-    .string({ error: 'Username is required.' })
-    .check(z.trim(), z.minLength(1, 'Username is required.'), z.maxLength(USERNAME_MAX * 4)),
-  password: z
-    .string({ error: 'Password is required.' })
-    .check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX)),
+  username: text('Username is required.').check(
+    z.trim(),
+    z.minLength(1, 'Username is required.'),
+    z.maxLength(USERNAME_MAX * 4),
+  ),
+  password: text('Password is required.').check(
+    z.minLength(1, 'Password is required.'),
+    z.maxLength(PASSWORD_MAX),
+  ),
   captchaToken,
-  authCode: z.optional(z.string().check(z.maxLength(16))),
+  authCode: z.optional(text().check(z.maxLength(16))),
   trustDevice: z.optional(z.boolean()),
   tz,
   ...qualifyingFields,
@@ -77,9 +77,9 @@ export const resetPasswordBody = z.strictObject({ email: emailSchema });
 export const resetPasswordChangeBody = z
   .strictObject({
     newPassword: passwordSchema,
-    newPassword2: z.string().check(z.maxLength(PASSWORD_MAX)),
+    newPassword2: text().check(z.maxLength(PASSWORD_MAX)),
     userID: z.int().check(z.positive()),
-    hash: z.string().check(z.minLength(10), z.maxLength(512)),
+    hash: text().check(z.minLength(10), z.maxLength(512)),
   })
   .check(
     z.refine((b) => b.newPassword === b.newPassword2, {
@@ -89,7 +89,7 @@ export const resetPasswordChangeBody = z
   );
 
 export const validateCaptchaBody = z.strictObject({
-  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+  token: text().check(z.minLength(1), z.maxLength(4096)),
 });
 
 /** Response of login and register: the user object; the token travels in the authorization header. */

@@ -1,50 +1,47 @@
 // REST contracts of the garage, loot, shop and rewards (SPEC §7 "Rewards, loot, payments"). Bodies
 // are strict: an unknown field is a client bug worth hearing about, not something to ignore.
-import { z } from 'zod';
 
 import type { Car, LootItem } from '../catalogue';
 import type { GarageReward } from '../rewards/grant';
 import type { Dealership, ShopItem } from '../shop/shopTypes';
 import type { User } from '../user';
+import { z } from '../zodMini';
+import { oneLineText } from './text';
 
 /** Longest garage the server accepts in one arrange call (20 pages). */
 export const MAX_GARAGE_SLOTS = 300;
 
-export const arrangeCarsBody = z
-  .object({
-    garage: z.array(z.string().max(12)).min(1).max(MAX_GARAGE_SLOTS),
-  })
-  .strict();
+export const arrangeCarsBody = z.strictObject({
+  garage: z
+    .array(z.string().check(z.maxLength(12), oneLineText))
+    .check(z.minLength(1), z.maxLength(MAX_GARAGE_SLOTS)),
+});
 export type ArrangeCarsBody = z.infer<typeof arrangeCarsBody>;
 
-const hueAngle = z.number().int().min(0).max(359);
+const hueAngle = z.int().check(z.gte(0), z.lte(359));
 
-export const equipEntrySchema = z
-  .object({
-    id: z.number().int().nonnegative().nullable().optional(),
-    ids: z.array(z.number().int().positive()).max(12).optional(),
-    type: z.enum(['car', 'sticker', 'trail', 'title', 'nametag', 'nitro']),
-    hueAngle: hueAngle.optional(),
-  })
-  .strict();
+export const equipEntrySchema = z.strictObject({
+  id: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  ids: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(12))),
+  type: z.enum(['car', 'sticker', 'trail', 'title', 'nametag', 'nitro']),
+  hueAngle: z.optional(hueAngle),
+});
 
 /** SPEC §7: the equip body is a list of entries. */
-export const equipBody = z.array(equipEntrySchema).min(1).max(12);
+export const equipBody = z.array(equipEntrySchema).check(z.minLength(1), z.maxLength(12));
 export type EquipBody = z.infer<typeof equipBody>;
 
-export const sellCarBody = z.object({ carID: z.number().int().positive() }).strict();
+export const sellCarBody = z.strictObject({ carID: z.int().check(z.positive()) });
 export type SellCarBody = z.infer<typeof sellCarBody>;
 
 /** SPEC §7: {password, accountType, debug}; none is needed by this server, all are tolerated. */
-export const buyBody = z
-  .object({
-    password: z.string().max(200).optional(),
-    accountType: z.string().max(20).optional(),
-    debug: z.boolean().optional(),
-    /** Paint for a car bought from a dealership; the car's default red when absent. */
-    hueAngle: hueAngle.optional(),
-  })
-  .strict();
+export const buyBody = z.strictObject({
+  password: z.optional(z.string().check(z.maxLength(200), oneLineText)),
+  accountType: z.optional(z.string().check(z.maxLength(20), oneLineText)),
+  debug: z.optional(z.boolean()),
+  /** Paint for a car bought from a dealership; the car's default red when absent. */
+  hueAngle: z.optional(hueAngle),
+});
 export type BuyBody = z.infer<typeof buyBody>;
 
 /** A listing as the shop screen shows it: the item, its catalogue entry and the player's flags. */
@@ -82,10 +79,14 @@ export interface BuyResults {
   user: User;
 }
 
-/** GET /api/v2/rewards/daily: the claimed reward and the player after it. */
+/**
+ * GET (or POST) /api/v2/rewards/daily: the claimed reward and the player after it. Asking again
+ * while its countdown runs answers the same reward with `repeated` and grants nothing.
+ */
 export interface DailyRewardResults {
   reward: GarageReward;
   user: User;
+  repeated: boolean;
 }
 
 /** GET /api/v2/loot: the loot catalogue (cars are GET /api/v2/cars). */

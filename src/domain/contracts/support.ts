@@ -1,25 +1,24 @@
 import { z } from '../zodMini';
+import { emailSchema } from './auth';
+import { multilineText, text } from './text';
 
 export const BUG_CATEGORIES = ['gameplay', 'account', 'shop', 'display', 'other'] as const;
 
 export const bugReportBody = z.strictObject({
   category: z.enum(BUG_CATEGORIES),
-  summary: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(5, 'Please describe the problem in a few words.'),
-      z.maxLength(120),
-    ),
-  details: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, 'Please tell us a little more (10 characters or more).'),
-      z.maxLength(4000),
-    ),
-  email: z.optional(z.union([z.email('Please enter a valid e-mail address.'), z.literal('')])),
-  pageUrl: z.optional(z.string().check(z.maxLength(500))),
+  summary: text().check(
+    z.trim(),
+    z.minLength(5, 'Please describe the problem in a few words.'),
+    z.maxLength(120),
+  ),
+  // The one multi-line field: steps to reproduce read better on their own lines.
+  details: multilineText().check(
+    z.trim(),
+    z.minLength(10, 'Please tell us a little more (10 characters or more).'),
+    z.maxLength(4000),
+  ),
+  email: z.optional(z.union([emailSchema, z.literal('')])),
+  pageUrl: z.optional(text().check(z.maxLength(500))),
 });
 export type BugReportBody = z.infer<typeof bugReportBody>;
 

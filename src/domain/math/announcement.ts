@@ -1,9 +1,10 @@
 // When the typing site invites its players to the math beta, and when the math site says goodbye
 // to it. Pure rules over the user, the site and a time passed in (seconds since the epoch, like
 // every stamp on the User); the UI stores the `seen`/`nextShowAt` state and shows the modals.
-import { z } from '../zodMini';
+import { isRaceTab } from '../nav/routes';
 import type { SiteConfig } from '../site';
 import type { User } from '../user';
+import { z } from '../zodMini';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -99,7 +100,14 @@ export function afterMathAnnouncementShown(nowSeconds: number): MathAnnouncement
   };
 }
 
-/** Whether the math site shows its farewell notice: from the end of the beta onwards. */
-export function mathBetaFarewell(site: Pick<SiteConfig, 'id'>, nowSeconds: number): boolean {
-  return site.id === 'math' && nowSeconds >= MATH_BETA_END;
+/**
+ * Whether the math site shows its farewell notice: from the end of the beta onwards, on every page
+ * but the race itself (on a phone the notice would cover a quarter of the screen mid-race).
+ */
+export function mathBetaFarewell(
+  site: Pick<SiteConfig, 'id'>,
+  nowSeconds: number,
+  pathname = '/',
+): boolean {
+  return site.id === 'math' && nowSeconds >= MATH_BETA_END && !isRaceTab(pathname);
 }

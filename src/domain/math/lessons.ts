@@ -3,7 +3,6 @@
 // the rest of the catalogue (catalogue.ts); lessons 1-8 are the single-type lessons, one per
 // problem type in PROBLEM_TYPES order, so a problem type and its lesson are interchangeable.
 import { z } from '../zodMini';
-
 import type { ProblemType } from './problemTypes';
 import { DEFAULT_PROBLEM_TYPE, PROBLEM_TYPES, resolveProblemType } from './problemTypes';
 

@@ -52,6 +52,15 @@ export function mathCourseUnits(answered: number, count: number): number {
 }
 
 /**
+ * Problems answered for `units` of the course: the inverse of mathCourseUnits, so progress updates
+ * (sent in units) can be held against a math log (live progress, verifyMath.ts).
+ */
+export function mathAnsweredOf(units: number, count: number): number {
+  if (units >= mathCourseUnits(count, count)) return count;
+  return Math.max(0, Math.floor(units / UNITS_PER_PROBLEM));
+}
+
+/**
  * The lesson a join asks for: a lesson id ("3") or a problem type name ("division_1"). Anything
  * else falls back to the first lesson (SPEC §5: unknown problem type → first available).
  */

@@ -1,9 +1,9 @@
 // A math race is an append-only log of what the racer did, like the typing log (race/inputLog.ts):
 // each submitted answer and each nitro, stamped with race ms. Results are recomputed from it by
 // the server, which replays it against the problem list it built from the same seed.
-import { z } from '../zodMini';
-
+import { text } from '../contracts/text';
 import type { RaceMs } from '../race/inputLog';
+import { z } from '../zodMini';
 import { MAX_ANSWER_LENGTH } from './answers';
 
 export type MathInputEvent =
@@ -22,7 +22,7 @@ export const mathInputEventSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('answer'),
     ms: z.number(),
-    data: z.string().check(z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH)),
+    data: text().check(z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH)),
   }),
   z.strictObject({ type: z.literal('nitro'), ms: z.number(), data: z.literal('') }),
 ]);

@@ -4,6 +4,13 @@
 // (timed-arithmetic champions manage about 75 problems a minute), so honest racers are never
 // flagged: each check looks for what no human hand produces.
 import type { RaceMs } from '../race/inputLog';
+import {
+  LIVE_PROGRESS_MESSAGES,
+  liveProgressFault,
+  paidDurationMs,
+  type ProgressObservation,
+  type TailLimits,
+} from '../race/liveProgress';
 import { CLOCK_FAULT_MESSAGES, clockFault, eventOrderFault } from '../race/verify';
 import { MAX_ANSWER_LENGTH } from './answers';
 import type { MathInputLog } from './mathInputLog';
@@ -31,7 +38,8 @@ export type MathRejection =
   | 'log-does-not-match-problems'
   | 'too-many-nitros'
   | 'too-fast'
-  | 'clock-mismatch';
+  | 'clock-mismatch'
+  | 'not-answered-live';
 
 export type MathVerdict =
   | { ok: true; figures: MathRaceFigures }
@@ -43,11 +51,31 @@ export const MATH_ANTI_CHEAT = {
   minAnswerGapMs: 250,
   /** ...of this many in a row: one quick tap is luck, five is a script. */
   fastAnswerRun: 5,
+  /**
+   * ...or this many among any fastAnswerWindow answers in a row: a script that answers 4 quickly
+   * and pauses 280 ms (never 5 in a row) has 8 in 10 (the attacker's mathTail test). The honest
+   * simulation never answers under 800 ms after the event before (worst: 0 quick answers).
+   */
+  maxFastInWindow: 6,
+  fastAnswerWindow: 10,
   /** Sustained rate of the racer's own answers: twice the fastest timed-arithmetic champions. */
   maxPpm: 150,
   /** The sustained cap needs a few answers to mean anything. */
   minAnswersForRate: 5,
-  // Clock tolerances are the typing race's (ANTI_CHEAT), applied by the shared clockFault.
+  /**
+   * Answers the unseen end of a log (after the last update) may add beyond 1.5x the seen pace
+   * (liveProgress.ts tailFault). An honest client reports each answer, so its tail is the final
+   * answer alone (honest worst: 1); the attacker's mathTail claimed 10 in its last second.
+   */
+  tailSlackAnswers: 3,
+  // Clock and live-progress tolerances are the typing race's (ANTI_CHEAT), applied by the shared
+  // clockFault and liveProgressFault.
+};
+
+/** The tail rule for a math log: units are problems, the cap is maxPpm. */
+const MATH_TAIL_LIMITS: TailLimits = {
+  slackUnits: MATH_ANTI_CHEAT.tailSlackAnswers,
+  maxUnitsPerSecond: MATH_ANTI_CHEAT.maxPpm / 60,
 };
 
 export interface VerifyMathInput {
@@ -55,6 +83,11 @@ export interface VerifyMathInput {
   log: MathInputLog;
   /** Server ms between the green light and receiving the finished log. */
   serverElapsedMs: RaceMs;
+  /**
+   * The progress updates the server accepted while the race ran, counted in problems answered
+   * (see mathAnsweredOf): the log must agree with them (liveProgress.ts).
+   */
+  liveProgress: readonly ProgressObservation[];
   /** Nitros the racer was allowed to use (inventory at the start). */
   nitrosAllowed: number;
   accuracyDecimals?: number;
@@ -78,14 +111,22 @@ function wellFormed(log: MathInputLog): boolean {
   );
 }
 
-/** Whether some `run` answers in a row each came less than `minGap` after the event before. */
+/**
+ * Whether answers come superhumanly quick (under minAnswerGapMs after the event before): `run` in
+ * a row, or maxFastInWindow among any fastAnswerWindow consecutive events.
+ */
 function hasFastRun(log: MathInputLog): boolean {
+  const quick = log.map((event, i) => {
+    const gap = event.ms - (log[i - 1]?.ms ?? -Infinity);
+    return i > 0 && event.type === 'answer' && gap < MATH_ANTI_CHEAT.minAnswerGapMs;
+  });
   let run = 0;
-  for (let i = 1; i < log.length; i += 1) {
-    const event = log[i];
-    const gap = (event?.ms ?? 0) - (log[i - 1]?.ms ?? 0);
-    run = event?.type === 'answer' && gap < MATH_ANTI_CHEAT.minAnswerGapMs ? run + 1 : 0;
-    if (run >= MATH_ANTI_CHEAT.fastAnswerRun) return true;
+  let inWindow = 0;
+  for (let i = 0; i < quick.length; i += 1) {
+    run = quick[i] ? run + 1 : 0;
+    inWindow += (quick[i] ? 1 : 0) - (quick[i - MATH_ANTI_CHEAT.fastAnswerWindow] ? 1 : 0);
+    if (run >= MATH_ANTI_CHEAT.fastAnswerRun || inWindow >= MATH_ANTI_CHEAT.maxFastInWindow)
+      return true;
   }
   return false;
 }
@@ -132,7 +173,19 @@ export function verifyMathRace(input: VerifyMathInput): MathVerdict {
   )
     return reject('too-fast', true, 'Answering faster than humanly possible.');
 
-  const ppm = problemsPerMinute(problems.length, durationMs);
+  // Every logged event was accepted (checked above), and each moves the racer one problem on.
+  const timeline = log.map((event, i) => ({ ms: event.ms, done: i + 1 }));
+  const live = liveProgressFault({
+    timeline,
+    observations: input.liveProgress,
+    finishAtMs: input.serverElapsedMs,
+    tail: MATH_TAIL_LIMITS,
+  });
+  if (live) return reject('not-answered-live', true, LIVE_PROGRESS_MESSAGES[live]);
+
+  // Paid (and ranked) on the log's time, unless the log ran ahead of what the server saw.
+  const paidMs = Math.max(durationMs, paidDurationMs(timeline, input.liveProgress));
+  const ppm = problemsPerMinute(problems.length, paidMs);
   return {
     ok: true,
     figures: {
@@ -140,7 +193,7 @@ export function verifyMathRace(input: VerifyMathInput): MathVerdict {
       accuracy: mathAccuracy(state.correct, state.wrong, input.accuracyDecimals ?? 1),
       correct: state.correct,
       wrong: state.wrong,
-      durationMs,
+      durationMs: paidMs,
       nitrosUsed: state.nitrosUsed,
       answered: state.index,
     },

@@ -55,8 +55,20 @@ const SECOND = [
   'Yak',
 ];
 
+/**
+ * How widely a room's bots are drawn around its level: about as much as one typist's speed varies
+ * from race to race, so a player at the room's median races four peers and wins about one race in
+ * five (tests/unit/domain/race/botChallenge.test.ts simulates it). Wider, and the median player
+ * mostly meets bots far slower or far faster than themselves; the old 18 % made them win half
+ * their races at 110 WPM.
+ */
+export const BOT_SPREAD = 0.08;
+
 export function botProfile(rng: Rng, roomWpm: number, carIDs: readonly number[]): BotProfile {
-  const wpm = Math.min(160, Math.max(15, gaussian(rng, roomWpm, Math.max(6, roomWpm * 0.18))));
+  const wpm = Math.min(
+    160,
+    Math.max(15, gaussian(rng, roomWpm, Math.max(2, roomWpm * BOT_SPREAD))),
+  );
   return {
     name: `${pick(rng, FIRST)}${pick(rng, SECOND)}${Math.floor(rng() * 90) + 10}`,
     carID: pick(rng, carIDs),
@@ -65,8 +77,21 @@ export function botProfile(rng: Rng, roomWpm: number, carIDs: readonly number[])
   };
 }
 
+/** A bot's typo: how often, and the pause it costs (mean of 250–700 ms). */
+const TYPO_CHANCE = 0.025;
+const TYPO_MEAN_PAUSE_MS = 475;
+/** A new word starts a little slower. */
+const WORD_START_SLOWDOWN = 1.25;
+
 export function planBot(rng: Rng, passage: string, wpm: number, nitros = 1): BotPlan {
-  const meanGap = 60_000 / (wpm * 5);
+  // The key gap that makes the whole passage, typos and word starts included, come out at `wpm`
+  // (otherwise every bot ran about 7-10 % under the speed it was drawn at).
+  const targetGap = 60_000 / (wpm * 5);
+  const wordStarts = passage.split(' ').length / Math.max(1, passage.length);
+  const meanGap = Math.max(
+    targetGap * 0.3,
+    (targetGap - TYPO_CHANCE * TYPO_MEAN_PAUSE_MS) / (1 + (WORD_START_SLOWDOWN - 1) * wordStarts),
+  );
   const completeAt: number[] = [];
   const nitroAt: number[] = [];
   let t = 250 + rng() * 500;
@@ -86,8 +111,8 @@ export function planBot(rng: Rng, passage: string, wpm: number, nitros = 1): Bot
       continue;
     }
     let gap = Math.max(meanGap * 0.35, gaussian(rng, meanGap, meanGap * 0.3));
-    if (wordStart) gap *= 1.25;
-    if (rng() < 0.025) {
+    if (wordStart) gap *= WORD_START_SLOWDOWN;
+    if (rng() < TYPO_CHANCE) {
       errors += 1;
       gap += 250 + rng() * 450;
     }

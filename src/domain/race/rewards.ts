@@ -75,6 +75,21 @@ export function levelFor(experience: number): number {
   return level;
 }
 
+/** Where `experience` stands within its level: the XP bar toward the next one. */
+export function levelProgress(experience: number): {
+  level: number;
+  intoLevel: number;
+  step: number;
+} {
+  let level = 1;
+  let remaining = Math.max(0, experience);
+  while (remaining >= levelStep(level) && level < 9999) {
+    remaining -= levelStep(level);
+    level += 1;
+  }
+  return { level, intoLevel: remaining, step: levelStep(level) };
+}
+
 /** Running averages after one more race. */
 export function runningAverage(previous: number, count: number, value: number): number {
   return count <= 0 ? value : (previous * count + value) / (count + 1);

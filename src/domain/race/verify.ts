@@ -1,9 +1,19 @@
-// The server's judgement of a finished race. It replays the client's log against the passage and
-// its own clock, and computes every figure itself. Thresholds are set so honest typists up to
-// 200 WPM are never flagged: each check looks for what no human hand produces.
+// The server's judgement of a finished race. It replays the client's log against the passage, its
+// own clock and the progress it saw live (liveProgress.ts), checks the rhythm of the keys
+// (timingChecks.ts), and computes every figure itself. Thresholds (antiCheat.ts) are set so honest
+// typists up to 200 WPM are never flagged: each check looks for what no human hand produces.
+import { ANTI_CHEAT } from './antiCheat';
 import type { InputLog } from './inputLog';
 import { MAX_LOG_EVENTS } from './inputLog';
+import {
+  LIVE_PROGRESS_MESSAGES,
+  liveProgressFault,
+  paidDurationMs,
+  typingTimeline,
+  type ProgressObservation,
+} from './liveProgress';
 import { accuracy, consistency, wpm } from './stats';
+import { TIMING_FAULT_MESSAGES, timingFault } from './timingChecks';
 import { replay } from './typing';
 
 export interface RaceFigures {
@@ -23,31 +33,24 @@ export type Rejection =
   | 'log-does-not-match-passage'
   | 'too-fast'
   | 'pasted-text'
-  | 'clock-mismatch';
+  | 'clock-mismatch'
+  | 'not-typed-live'
+  | 'machine-timing';
 
 export type Verdict =
   | { ok: true; figures: RaceFigures }
   /** `suspect`: looks like cheating (disqualify); otherwise just unusable (e.g. unfinished). */
   | { ok: false; reason: Rejection; suspect: boolean; message: string };
 
-export const ANTI_CHEAT = {
-  /** Sustained speed no one has typed a whole passage at. */
-  maxWpm: 250,
-  /** Shortest average gap over any 20 consecutive keys: 12 ms/char is 1000 WPM. */
-  burstWindow: 20,
-  minBurstGapMs: 12,
-  /** Keys landing at the same instant: a paste or a script, never fingers. */
-  maxSameInstantRun: 4,
-  /** Slack between the log's duration and what the server saw (latency, clock rates). */
-  clockSlackMs: 2500,
-  maxSendDelayMs: 10_000,
-};
+export { ANTI_CHEAT };
 
 export interface VerifyInput {
   passage: string;
   log: InputLog;
   /** Server ms between the green light and receiving the finished log. */
   serverElapsedMs: number;
+  /** The progress updates the server accepted while the race ran (see liveProgress.ts). */
+  liveProgress: readonly ProgressObservation[];
   /** Nitros the racer was allowed to use (inventory at the start). */
   nitrosAllowed: number;
   accuracyDecimals?: number;
@@ -137,14 +140,35 @@ export function verifyRace(input: VerifyInput): Verdict {
   if (speed > ANTI_CHEAT.maxWpm)
     return reject('too-fast', true, 'Typing faster than humanly possible.');
 
+  // Both disqualify rather than merely reject: within the tolerances of antiCheat.ts an honest
+  // client's keys (timing) and its own updates (live progress) never produce them, so they are
+  // a script's rhythm or a log written apart from the race that ran.
+  const timing = timingFault(log);
+  if (timing)
+    return reject(
+      timing === 'chunked-paste' ? 'pasted-text' : 'machine-timing',
+      true,
+      TIMING_FAULT_MESSAGES[timing],
+    );
+  const timeline = typingTimeline(passage, log);
+  const live = liveProgressFault({
+    timeline,
+    observations: input.liveProgress,
+    finishAtMs: input.serverElapsedMs,
+  });
+  if (live) return reject('not-typed-live', true, LIVE_PROGRESS_MESSAGES[live]);
+  // Paid (and ranked) on the log's time, unless the log ran ahead of what the server saw.
+  const paidMs = Math.max(durationMs, paidDurationMs(timeline, input.liveProgress));
+  const paidWpm = wpm(typedChars, paidMs);
+
   return {
     ok: true,
     figures: {
-      wpm: Math.round(speed * 10) / 10,
+      wpm: Math.round(paidWpm * 10) / 10,
       accuracy: accuracy(state.correctKeys, state.errors, input.accuracyDecimals ?? 1),
       errors: state.errors,
       consistency: consistency(log, passage),
-      durationMs,
+      durationMs: paidMs,
       typedChars,
       nitrosUsed: state.nitrosUsed,
     },

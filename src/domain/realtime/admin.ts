@@ -4,6 +4,7 @@
 // disqualified) and a removal when the room closes. Positions are not streamed: the view is for
 // watching who races and how races end, not for replaying them.
 import { produce } from 'immer';
+
 import type { SiteId } from '../site';
 import type { RoomPhase } from './protocol';
 

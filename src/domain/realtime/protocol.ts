@@ -1,11 +1,12 @@
 // Every realtime frame, both directions, as one closed set shared by client and server (SPEC §7
 // Realtime). The server parses each incoming frame with `clientFrame`; anything else is answered
 // with an error frame and dropped. Heartbeats are the bare strings '1PING' / '1PONG'.
-import { z } from '../zodMini';
-import type { AdminServerFrame } from './admin';
+import { text } from '../contracts/text';
 import type { MathCourse } from '../math/mathCourse';
 import { mathInputLogSchema } from '../math/mathInputLog';
 import { MAX_LOG_EVENTS, type InputLog } from '../race/inputLog';
+import { z } from '../zodMini';
+import type { AdminServerFrame } from './admin';
 
 export const PING = '1PING';
 export const PONG = '1PONG';
@@ -21,11 +22,11 @@ export type Channel = (typeof CHANNELS)[number];
 
 // z.number() refuses Infinity and NaN, so every stamp is finite.
 const inputEvent = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('key'), ms: z.number(), data: z.string().check(z.length(1)) }),
+  z.strictObject({ type: z.literal('key'), ms: z.number(), data: text().check(z.length(1)) }),
   z.strictObject({
     type: z.literal('nitro'),
     ms: z.number(),
-    data: z.string().check(z.minLength(1), z.maxLength(60)),
+    data: text().check(z.minLength(1), z.maxLength(60)),
   }),
 ]);
 
@@ -48,8 +49,8 @@ export const clientFrame = z.discriminatedUnion('type', [
     z.strictObject({
       /** public: matchmaking; friend: the room of `host` (a username); practice: bots only. */
       kind: z.enum(['public', 'friend', 'practice']),
-      host: z.optional(z.string().check(z.maxLength(20))),
-      lessonID: z.optional(z.string().check(z.maxLength(40))),
+      host: z.optional(text().check(z.maxLength(20))),
+      lessonID: z.optional(text().check(z.maxLength(40))),
     }),
   ),
   frame(
@@ -74,7 +75,7 @@ export const clientFrame = z.discriminatedUnion('type', [
     'race-server',
     'settings',
     z.strictObject({
-      scoringMode: z.optional(z.string().check(z.maxLength(20))),
+      scoringMode: z.optional(text().check(z.maxLength(20))),
       gameVisibility: z.optional(z.enum(['public', 'invite-only'])),
     }),
   ),
@@ -86,7 +87,7 @@ export const clientFrame = z.discriminatedUnion('type', [
   frame(
     'race-server',
     'chat',
-    z.strictObject({ message: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+    z.strictObject({ message: text().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
   ),
   frame('race-server', 'leave', empty),
   // Start / stop receiving the site's rooms; end a room (its results in flight are kept).
@@ -96,7 +97,7 @@ export const clientFrame = z.discriminatedUnion('type', [
   frame(
     'player-checkin',
     'checkin',
-    z.strictObject({ path: z.string().check(z.maxLength(200)), offline: z.optional(z.boolean()) }),
+    z.strictObject({ path: text().check(z.maxLength(200)), offline: z.optional(z.boolean()) }),
   ),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
@@ -142,6 +143,8 @@ export interface RacerPosition {
   finished: boolean;
   place: number | null;
   wpm: number | null;
+  /** Race time of a finished racer (ms from the green light); null while racing. */
+  timeMs?: number | null;
 }
 
 export interface RaceResult {
@@ -160,6 +163,8 @@ export interface RaceResult {
   levelBefore: number;
   levelAfter: number;
   qualifying: boolean;
+  /** The player's best speed on this site before this race; null for a first race or a guest. */
+  personalBest?: number | null;
 }
 
 export type ErrorType =
@@ -170,6 +175,8 @@ export type ErrorType =
   | 'not-in-race'
   | 'no-nitros'
   | 'race-rejected'
+  /** A join refused until the player passes the captcha (SPEC §4 captcha 'pending'). */
+  | 'captcha-required'
   /** The socket dialled a realtime server other than the one its user belongs on (serverChoice). */
   | 'wrong-server'
   /** An operators' channel asked for by someone who is not one of the site's operators. */

@@ -80,3 +80,25 @@ export function claimDaily(user: User, reward: GarageReward, nowSeconds: number)
   });
   return { ok: true, user: next };
 }
+
+/** The claim that started the current countdown, kept so a repeated request can be answered. */
+export interface DailyClaimRecord extends GarageReward {
+  /** When it was claimed (seconds). */
+  claimedAt: number;
+}
+
+/**
+ * The reward already claimed in the current window, when `last` is the claim that started the
+ * running countdown (a mystery box restarts the countdown too, and then there is none). A request
+ * that arrives again (a retry, a second tab, a double click) is answered with it and grants
+ * nothing a second time.
+ */
+export function claimInCurrentWindow(
+  user: Pick<User, 'rewardCountdown'>,
+  last: DailyClaimRecord | null,
+  nowSeconds: number,
+): GarageReward | null {
+  if (!last || canClaimDaily(user, nowSeconds)) return null;
+  if (user.rewardCountdown !== last.claimedAt + DAILY_REWARD_INTERVAL_SECONDS) return null;
+  return { type: last.type, value: last.value };
+}

@@ -7,8 +7,8 @@ import type { SceneRacer } from '../raceScene';
 import { BADGE_POP_MS, easeOutBack, nitroIntensity } from './effectCurves';
 import { carAccentColor, lighten } from './hue';
 import { CAR_GROUND_Y, CAR_NOSE_X, finishBandWidth, type TrackLayout } from './layout';
-import { createProgressTrack, type ProgressTrack } from './progressSmoother';
 import { nameTagText, ordinal, placeStyle } from './placeLabels';
+import { createProgressTrack, type ProgressTrack } from './progressSmoother';
 import type { SpriteBaker } from './spriteBaker';
 import type { FxTextures } from './textures';
 

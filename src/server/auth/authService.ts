@@ -1,10 +1,18 @@
-// Accounts and sessions: registration, login (with captcha escalation), token checks.
+// Accounts and sessions: registration, login (behind the guessing defence of loginGuard.ts),
+// token checks, and logout, which revokes the login's session id for every process.
+import { eq, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+
+import type { Clock } from '../../domain/clock';
 import type { LoginBody, RegisterBody } from '../../domain/contracts/auth';
+import type { SiteConfig } from '../../domain/site';
 import { emptyGarage, STARTER_CAR_ID } from '../../domain/user';
-import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import { revokedSessions } from '../db/schema';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import { afterResponse } from '../mail/mailer';
 import type { CaptchaService } from '../security/captcha';
+import { lockedJustNow, type LoginPolicy } from '../security/loginPolicy';
 import type { LoginRate } from '../security/loginRate';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../security/passwords';
 import { TokenError, type TokenClaims, type TokenService } from '../security/tokens';
@@ -15,14 +23,22 @@ import {
   updateUser,
   type UserRow,
 } from '../users/userRepo';
+import { addressDelayed, captchaRequired, type LoginGuard } from './loginGuard';
+import type { UnlockService } from './unlockService';
 
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   tokens: TokenService;
   captcha: CaptchaService;
-  loginRate: LoginRate;
-  maxFailedLogins: number;
+  guard: LoginGuard;
+  /** Registrations per address (security/loginRate.ts). */
+  registerRate: LoginRate;
+  unlock: UnlockService;
+  policy: LoginPolicy;
+  /** TOKEN_TTL_SECONDS: how long a revoked login's tokens can still be presented. */
+  tokenTtl: number;
+  log: Logger;
   /** Cash a new account starts with (NEW_PLAYER_MONEY). */
   newPlayerMoney?: number;
 }
@@ -35,19 +51,29 @@ export interface Authenticated {
 const NEEDS_CAPTCHA = new Set(['password', 'login-rate']);
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, tokens, captcha } = deps;
+  const { db, clock, tokens, captcha, guard } = deps;
 
-  async function issueFor(row: UserRow) {
-    return tokens.issue(row.userID, row.tokenVersion);
+  async function issueFor(row: UserRow, sid?: string) {
+    return tokens.issue(row.userID, row.tokenVersion, sid);
   }
 
   return {
-    async register(body: RegisterBody): Promise<{ user: UserRow; token: string }> {
-      if (body.captchaToken && !(await captcha.verify(body.captchaToken))) {
+    /**
+     * Past the per-address rate (LOGIN_RATE_PER_MINUTE, its own count) a registration waits and
+     * pays a rising captcha like a login: a disqualified script cannot farm fresh accounts.
+     */
+    async register(body: RegisterBody, address: string): Promise<{ user: UserRow; token: string }> {
+      const byAddress = deps.registerRate.hit(address);
+      if (byAddress.retryAfter > 0) throw addressDelayed(byAddress.retryAfter);
+      const solved = body.captchaToken ? await captcha.solvedCost(body.captchaToken) : 0;
+      if (solved === null) {
         throw badRequest('The captcha could not be verified. Please try again.', {
           captchaToken: 'invalid',
         });
       }
+      if (solved < byAddress.captchaCost)
+        throw captchaRequired('login-rate', byAddress.captchaCost);
+      if (byAddress.captchaCost > 0) deps.registerRate.admitted(address);
       const now = clock.nowSeconds();
       const garage = emptyGarage();
       garage[0] = String(STARTER_CAR_ID);
@@ -76,50 +102,69 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user: row, token: await issueFor(row) };
     },
 
-    async login(body: LoginBody, address: string): Promise<{ user: UserRow; token: string }> {
-      const overRate = deps.loginRate.hit(address);
+    /**
+     * Registered or not, a name gets the same answers after the same work: the guard's checks,
+     * one user lookup and exactly one password hash check (against a dummy hash for no account).
+     */
+    async login(
+      body: LoginBody,
+      address: string,
+      site: SiteConfig,
+    ): Promise<{ user: UserRow; token: string }> {
+      const admitted = await guard.admit(body.username, address, body.captchaToken);
       const row = await findUserByUsername(db, body.username);
-      const status = overRate ? 'login-rate' : row?.captchaStatus;
-      if (status && NEEDS_CAPTCHA.has(status)) {
-        const solved = body.captchaToken ? await captcha.verify(body.captchaToken) : false;
-        if (!solved) {
-          if (row && overRate && row.captchaStatus !== 'login-rate') {
-            await updateUser(db, row.userID, { captchaStatus: 'login-rate' });
-          }
-          throw new AppError(403, 'CAPTCHA_REQUIRED', 'Please confirm you are human to continue.', {
-            captchaStatus: status,
-          });
-        }
-      }
-      const passwordOk = row
-        ? await verifyPassword(body.password, row.passwordHash)
-        : (await verifyPassword(body.password, await DUMMY_HASH_PROMISE), false);
+      const passwordOk = await verifyPassword(
+        body.password,
+        row?.passwordHash ?? (await DUMMY_HASH_PROMISE),
+      );
       if (!row || !passwordOk) {
-        if (row) {
-          const failedLogins = row.failedLogins + 1;
-          await updateUser(db, row.userID, {
-            failedLogins,
-            ...(failedLogins >= deps.maxFailedLogins ? { captchaStatus: 'password' } : {}),
-          });
+        if (row && lockedJustNow(admitted.record, deps.policy)) {
+          const { streakStart } = admitted.record;
+          afterResponse(deps.log, 'unlock mail', () =>
+            deps.unlock.mailLink(row, streakStart, site),
+          );
         }
         throw unauthorized('Incorrect username or password.', 'BAD_CREDENTIALS');
       }
+      await guard.succeeded(admitted.key);
       const now = clock.nowSeconds();
+      const solved = admitted.solvedCaptcha || NEEDS_CAPTCHA.has(row.captchaStatus);
       const updated = await updateUser(db, row.userID, {
         failedLogins: 0,
-        captchaStatus: NEEDS_CAPTCHA.has(row.captchaStatus) ? 'passed' : row.captchaStatus,
+        captchaStatus: solved ? 'passed' : row.captchaStatus,
         lastLogin: now,
         logins: row.logins + 1,
-        sessionRaces: 0,
+        // sessionRaces is not reset here: a session is races within 30 minutes of each other
+        // (raceCaptcha.ts), and a login must not restart the races-in-a-row captcha's count.
       });
       const user = updated ?? row;
       return { user, token: await issueFor(user) };
     },
 
-    /** Checks a bearer token (and the x-uid header when sent) and loads its user. */
-    /** A session token for a player who proved who they are another way (cross-site handoff). */
-    sessionFor: (row: UserRow) => issueFor(row),
+    /** Ends the login this token belongs to (and its refreshed tokens), on every process. */
+    async logout(token: string): Promise<void> {
+      let claims: TokenClaims;
+      try {
+        claims = await tokens.verify(token);
+      } catch {
+        return; // Nothing to end.
+      }
+      const now = clock.nowSeconds();
+      await db.delete(revokedSessions).where(lt(revokedSessions.expiresStamp, now));
+      // Every token of this login was issued by now, so none outlives now + TTL.
+      await db
+        .insert(revokedSessions)
+        .values({ sid: claims.sid, expiresStamp: now + deps.tokenTtl })
+        .onConflictDoNothing();
+    },
 
+    /**
+     * A session token for a player who proved who they are another way (cross-site handoff): it
+     * continues that login (`sid`), so the login's logout ends this session too.
+     */
+    sessionFor: (row: UserRow, sid: string) => issueFor(row, sid),
+
+    /** Checks a bearer token (and the x-uid header when sent) and loads its user. */
     async authenticate(token: string, xUid: string | undefined): Promise<Authenticated> {
       let claims: TokenClaims;
       try {
@@ -131,6 +176,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (xUid !== undefined && xUid !== '' && xUid !== String(claims.userID)) {
         throw unauthorized('This session belongs to another account.', 'user-mismatch');
       }
+      const [revoked] = await db
+        .select({ sid: revokedSessions.sid })
+        .from(revokedSessions)
+        .where(eq(revokedSessions.sid, claims.sid));
+      if (revoked) throw unauthorized(sessionMessage('expired-session'), 'expired-session');
       const user = await findUserById(db, claims.userID);
       if (!user) throw unauthorized(sessionMessage('invalid-jwt'), 'invalid-jwt');
       if (user.tokenVersion !== claims.tokenVersion) {
@@ -141,7 +191,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** A token is refreshed once it is an hour old, so active players are never logged out. */
     async refreshIfOld(auth: Authenticated): Promise<string | null> {
-      return clock.nowSeconds() - auth.claims.iat >= 3600 ? issueFor(auth.user) : null;
+      return clock.nowSeconds() - auth.claims.iat >= 3600
+        ? issueFor(auth.user, auth.claims.sid)
+        : null;
     },
 
     async validateCaptcha(userID: number | null, token: string): Promise<'passed'> {

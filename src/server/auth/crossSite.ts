@@ -1,10 +1,14 @@
 // Cross-site login (SPEC §2, §7): a player logged in on one site follows a link to the other and
 // arrives logged in there. The link carries a one-minute handoff token minted for the target site;
-// the target checks it, uses it up (a second use fails) and starts a session of its own.
+// the target checks it, uses it up (a second use fails) and continues the same login there: the
+// new session keeps the minting login's sid, so logging out of either ends both, and a handoff
+// from a login already logged out (or from before a password change) is refused.
+import { eq } from 'drizzle-orm';
+
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
-import { usedHandoffs } from '../db/schema';
-import type { TokenService } from '../security/tokens';
+import { revokedSessions, usedHandoffs } from '../db/schema';
+import type { HandoffClaims, HandoffLogin, TokenService } from '../security/tokens';
 import { findUserById, type UserRow } from '../users/userRepo';
 
 /**
@@ -22,15 +26,24 @@ export function createCrossSite(deps: { db: Db; tokens: TokenService }) {
   const { db, tokens } = deps;
   return {
     /** A handoff link to `app` (its base URL given) for a logged-in player. */
-    async link(userID: number, app: SiteId, baseUrl: string, redirect: string): Promise<string> {
-      const token = await tokens.issueHandoff(userID, app);
+    async link(
+      userID: number,
+      login: HandoffLogin,
+      app: SiteId,
+      baseUrl: string,
+      redirect: string,
+    ): Promise<string> {
+      const token = await tokens.issueHandoff(userID, app, login);
       const query = new URLSearchParams({ redirect: safeRedirect(redirect), token });
       return `${baseUrl}/api/v2/auth/cross-site/${app}?${query.toString()}`;
     },
 
-    /** The player a handoff token names, once; null for a bad, expired or used token. */
-    async redeem(token: string, app: SiteId): Promise<UserRow | null> {
-      let claims: { userID: number; jti: string; exp: number };
+    /**
+     * The player a handoff token names and the login (sid) to continue, once; null for a bad,
+     * expired or used token, or one whose login has since been logged out or password-changed.
+     */
+    async redeem(token: string, app: SiteId): Promise<{ user: UserRow; sid: string } | null> {
+      let claims: HandoffClaims;
       try {
         claims = await tokens.verifyHandoff(token, app);
       } catch {
@@ -42,7 +55,14 @@ export function createCrossSite(deps: { db: Db; tokens: TokenService }) {
         .onConflictDoNothing()
         .returning({ jti: usedHandoffs.jti });
       if (!used) return null;
-      return (await findUserById(db, claims.userID)) ?? null;
+      const [revoked] = await db
+        .select({ sid: revokedSessions.sid })
+        .from(revokedSessions)
+        .where(eq(revokedSessions.sid, claims.sid));
+      if (revoked) return null;
+      const user = await findUserById(db, claims.userID);
+      if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+      return { user, sid: claims.sid };
     },
   };
 }

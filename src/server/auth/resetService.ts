@@ -1,15 +1,28 @@
 // Forgotten passwords: a signed, expiring, single-use link. The link carries a random secret and
 // an HMAC over it and the user id; storage keeps only a digest of the secret.
+// Asking for a link answers at once, before the e-mail is even looked up: the lookup and the mail
+// happen after the response, so neither the answer nor its timing says whether the address is
+// registered. Nor does the request after it: the lookup, the link's row and the mail run at a
+// random moment up to RESET_MAIL_JITTER_MS later, not right behind the answer where a probe sent
+// next would wait for them (and so tell a registered address from an unknown one).
+// An address no account uses gets no mail: the form must not become a way to send
+// mail to strangers.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+
+import type { Clock } from '../../domain/clock';
 import type { SiteConfig } from '../../domain/site';
-import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
+import { loginAttempts } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
+import { afterResponse, type Mailer } from '../mail/mailer';
 import { hashPassword } from '../security/passwords';
 import { findUsersByEmail } from '../users/userRepo';
+import { usernameKey } from './loginGuard';
 
 const LINK_TTL_SECONDS = 60 * 60;
 const INVALID_LINK =
@@ -19,8 +32,11 @@ export interface ResetDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  log: Logger;
   linkSecret: string;
   siteUrl(site: SiteConfig): string;
+  /** Longest random wait before the lookup and the mail (0: right after the response). */
+  mailJitterMs?: number;
 }
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -29,35 +45,50 @@ export function createResetService(deps: ResetDeps) {
   const sign = (userID: number, secret: string) =>
     createHmac('sha256', deps.linkSecret).update(`${userID}.${secret}`).digest('base64url');
 
+  /** One mail per request to a registered address: a link per account on it. */
+  async function mailLinks(email: string, site: SiteConfig): Promise<void> {
+    const now = deps.clock.nowSeconds();
+    const links: string[] = [];
+    for (const user of await findUsersByEmail(deps.db, email)) {
+      const secret = randomBytes(24).toString('base64url');
+      await deps.db.insert(passwordResets).values({
+        userID: user.userID,
+        secretDigest: digest(secret),
+        expiresStamp: now + LINK_TTL_SECONDS,
+        createdStamp: now,
+      });
+      const hash = `${secret}.${sign(user.userID, secret)}`;
+      const link = `${deps.siteUrl(site)}/login?reset=1&uid=${user.userID}&hash=${encodeURIComponent(hash)}`;
+      links.push(`${user.username}:`, link, '');
+    }
+    if (links.length === 0) return;
+    const text = [
+      'Hi,',
+      '',
+      `Someone (hopefully you) asked to reset the password of your ${site.productName} account.`,
+      'Open the link within one hour to choose a new password:',
+      '',
+      ...links,
+      'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    ];
+    await deps.mailer.send({
+      to: email,
+      subject: `Reset your ${site.productName} password`,
+      text: text.join('\n'),
+    });
+  }
+
   return {
-    /** Always succeeds from the caller's view, so the form cannot be used to probe for e-mails. */
-    async request(email: string, site: SiteConfig): Promise<void> {
-      const now = deps.clock.nowSeconds();
-      for (const user of await findUsersByEmail(deps.db, email)) {
-        const secret = randomBytes(24).toString('base64url');
-        await deps.db.insert(passwordResets).values({
-          userID: user.userID,
-          secretDigest: digest(secret),
-          expiresStamp: now + LINK_TTL_SECONDS,
-          createdStamp: now,
-        });
-        const hash = `${secret}.${sign(user.userID, secret)}`;
-        const link = `${deps.siteUrl(site)}/login?reset=1&uid=${user.userID}&hash=${encodeURIComponent(hash)}`;
-        await deps.mailer.send({
-          to: email,
-          subject: `Reset your ${site.productName} password`,
-          text: [
-            `Hi ${user.username},`,
-            '',
-            `Someone (hopefully you) asked to reset the password of your ${site.productName} account.`,
-            'Open this link within one hour to choose a new password:',
-            '',
-            link,
-            '',
-            'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-          ].join('\n'),
-        });
-      }
+    /**
+     * Returns at once; the lookup and the mail happen after the response. Always succeeds from the
+     * caller's view, so the form cannot be used to probe for e-mails.
+     */
+    request(email: string, site: SiteConfig): void {
+      const jitter = Math.floor(Math.random() * (deps.mailJitterMs ?? 0));
+      afterResponse(deps.log, 'password reset mail', async () => {
+        if (jitter > 0) await sleep(jitter);
+        await mailLinks(email, site);
+      });
     },
 
     async change(userID: number, hash: string, newPassword: string): Promise<void> {
@@ -85,7 +116,11 @@ export function createResetService(deps: ResetDeps) {
           .returning({ id: passwordResets.id });
         if (!claimed) throw badRequest(INVALID_LINK);
         const [row] = await tx
-          .select({ tokenVersion: users.tokenVersion, captchaStatus: users.captchaStatus })
+          .select({
+            tokenVersion: users.tokenVersion,
+            captchaStatus: users.captchaStatus,
+            username: users.username,
+          })
           .from(users)
           .where(eq(users.userID, userID));
         // The new password also ends every other session and lifts a wrong-password captcha.
@@ -98,6 +133,12 @@ export function createResetService(deps: ResetDeps) {
             ...(row?.captchaStatus === 'password' ? { captchaStatus: 'na' } : {}),
           })
           .where(eq(users.userID, userID));
+        // Proving the mailbox also lifts a lock on the name (loginPolicy.ts).
+        if (row) {
+          await tx
+            .delete(loginAttempts)
+            .where(eq(loginAttempts.usernameKey, usernameKey(row.username)));
+        }
       });
     },
   };

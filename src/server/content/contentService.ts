@@ -1,7 +1,8 @@
 // Read side of the catalogue and news, and the bug-report inbox.
 import { asc, desc, eq, sql } from 'drizzle-orm';
+
+import type { Clock } from '../../domain/clock';
 import type { BugReportBody, NewsItem, UpdateItem } from '../../domain/contracts/support';
-import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { bugReports, cars, news, updates } from '../db/schema';
 

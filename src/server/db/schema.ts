@@ -15,7 +15,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LootItem } from '../../domain/catalogue';
+
+import type { Car, LootItem } from '../../domain/catalogue';
+import type { DailyClaimRecord } from '../../domain/rewards/dailyReward';
 import type {
   CarEntry,
   LootType,
@@ -88,9 +90,14 @@ export const users = pgTable(
       .notNull()
       .default([]),
     rewardCountdown: stamp('reward_countdown').notNull().default(0),
+    /** The daily reward that started the countdown, so a repeated claim returns it (no regrant). */
+    lastDailyReward: jsonb('last_daily_reward').$type<DailyClaimRecord>(),
     lastMysteryBoxClaimed: stamp('last_mystery_box_claimed').notNull().default(0),
     dqs: integer('dqs').notNull().default(0),
     lastDq: stamp('last_dq').notNull().default(0),
+    /** DQs in the current run and the cooling-off they caused (src/domain/race/dqPolicy.ts). */
+    dqRun: integer('dq_run').notNull().default(0),
+    coolOffUntil: stamp('cool_off_until').notNull().default(0),
     gameVisibility: varchar('game_visibility', { length: 16 }).notNull().default('public'),
     scoringMode: varchar('scoring_mode', { length: 16 }).notNull().default('competitive'),
     bundle: jsonb('bundle').$type<Record<string, unknown> | null>(),
@@ -170,6 +177,28 @@ export const usedHandoffs = pgTable('used_handoffs', {
   expiresStamp: stamp('expires_stamp').notNull(),
 });
 
+/**
+ * Logins ended by logging out (their session id, which refreshed tokens keep), until every token
+ * of that login has expired. Shared by all processes through the database.
+ */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sid: varchar('sid', { length: 64 }).primaryKey(),
+  expiresStamp: stamp('expires_stamp').notNull(),
+});
+
+/**
+ * Wrong passwords per normalised username, whether or not such an account exists, so the answers
+ * (captcha, delay, lock) cannot tell the two apart. See security/loginPolicy.ts for the numbers.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  usernameKey: varchar('username_key', { length: 100 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureStamp: stamp('last_failure_stamp').notNull().default(0),
+  lockedUntil: stamp('locked_until').notNull().default(0),
+  /** When the current run of failures began: names the run an unlock link lifts. */
+  streakStart: stamp('streak_start').notNull().default(0),
+});
+
 /** Server-wide secrets (JWT and link signing keys) shared by every process on one database. */
 export const serverSecrets = pgTable('server_secrets', {
   name: varchar('name', { length: 64 }).primaryKey(),
@@ -183,7 +212,7 @@ export const cars = pgTable('cars', {
   price: bigint('price', { mode: 'number' }).notNull(),
   unlockLevel: integer('unlock_level').notNull().default(1),
   purchasable: boolean('purchasable').notNull().default(true),
-  options: jsonb('options').$type<{ rarity: string } & Record<string, unknown>>().notNull(),
+  options: jsonb('options').$type<Car['options']>().notNull(),
   assetKey: varchar('asset_key', { length: 60 }).notNull(),
   largeSrc: varchar('large_src', { length: 200 }).notNull(),
   smallSrc: varchar('small_src', { length: 200 }).notNull(),

@@ -5,6 +5,7 @@
 import { asc } from 'drizzle-orm';
 
 import type { Car, LootItem } from '../../domain/catalogue';
+import type { Clock } from '../../domain/clock';
 import type { EquipBody, ShopListing } from '../../domain/contracts/garage';
 import { validateArrangement } from '../../domain/garage/arrangement';
 import { sellCar } from '../../domain/garage/cars';
@@ -13,17 +14,18 @@ import { lootCatalogue, type LootCatalogue } from '../../domain/garage/lootTypes
 import { mathLessonSchema, type MathLesson } from '../../domain/math/lessons';
 import {
   claimDaily,
+  claimInCurrentWindow,
   dailyRewardFor,
   dailyRewardSecondsLeft,
   rewardDay,
 } from '../../domain/rewards/dailyReward';
+import type { GarageReward } from '../../domain/rewards/grant';
 import { countdownText } from '../../domain/rewards/mysteryBox';
 import { formatMoney } from '../../domain/shop/money';
 import { applyPurchase, type PurchaseRejection } from '../../domain/shop/purchase';
-import { shopItemsView, type ShopCatalogue } from '../../domain/shop/shopView';
 import type { ShopItem } from '../../domain/shop/shopTypes';
+import { shopItemsView, type ShopCatalogue } from '../../domain/shop/shopView';
 import type { User } from '../../domain/user';
-import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { cars as carsTable, lootItems, mathLessons } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
@@ -201,14 +203,27 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
     buyFromDealership: (userID: number, srlID: number, hueAngle?: number) =>
       buy(userID, listings.dealershipItem(srlID), hueAngle),
 
-    buyFromShop(userID: number, srlID: number) {
+    buyFromShop(userID: number, srlID: number, hueAngle?: number) {
       const item = listings.dailyFor(clock.nowSeconds()).find((i) => i.srlID === srlID);
       if (!item) throw notFound("That item isn't in today's shop.");
-      return buy(userID, item);
+      return buy(userID, item, hueAngle);
     },
 
-    async claimDaily(userID: number) {
-      return withUser(userID, (user, now) => {
+    /**
+     * Claims today's reward, once per window: a repeated claim while the countdown it started is
+     * running returns the same reward and grants nothing (idempotent, so a retried or doubled
+     * request is harmless). The row lock orders concurrent claims; only the first one grants.
+     */
+    async claimDaily(
+      userID: number,
+    ): Promise<{ user: User; result: GarageReward; repeated: boolean }> {
+      return db.transaction(async (tx) => {
+        const row = await lockUser(tx, userID);
+        if (!row) throw notFound('That player does not exist.');
+        const now = clock.nowSeconds();
+        const user = userView(row, now);
+        const already = claimInCurrentWindow(user, row.lastDailyReward ?? null, now);
+        if (already) return { user, result: already, repeated: true };
         const eligible = catalogue.cars
           .filter((car) => car.purchasable && car.unlockLevel <= user.level + 5)
           .filter(
@@ -223,7 +238,11 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
             'DAILY_REWARD_NOT_READY',
           );
         }
-        return { user: claimed.user, result: reward };
+        const saved = await updateUser(tx, userID, {
+          ...garageFields(claimed.user),
+          lastDailyReward: { ...reward, claimedAt: now },
+        });
+        return { user: userView(saved ?? row, now), result: reward, repeated: false };
       });
     },
 

@@ -4,9 +4,9 @@
 // stay stable across restarts and processes without a table of their own.
 import type { Car, LootItem } from '../../domain/catalogue';
 import { DAY_SECONDS, startOfDaySeconds } from '../../domain/garage/cars';
+import { hashSeed, seededRng } from '../../domain/random';
 import { dailyShopItems, shopDateYmd } from '../../domain/shop/dailyItems';
 import type { DealershipAssetKey, ShopItem } from '../../domain/shop/shopTypes';
-import { hashSeed, seededRng } from '../../domain/random';
 
 export const DAILY_ITEM_COUNT = 6;
 /** SPEC §9: daily shop items unlock after 14 races. */

@@ -1,6 +1,8 @@
 // Who is calling: a logged-in user (bearer token), or a guest known by the guest_id cookie.
 import { randomUUID } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Authenticated } from '../auth/authService';
 import { unauthorized } from './errors';
 
@@ -41,13 +43,18 @@ export async function requireAuth(
   return auth;
 }
 
+/** The guest id from its signed cookie, or null when there is none (or it was tampered with). */
+export function existingGuestId(request: FastifyRequest): string | null {
+  const raw = request.cookies[GUEST_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
 /** The guest id from its signed cookie, issuing one when missing. */
 export function guestId(request: FastifyRequest, reply: FastifyReply): string {
-  const raw = request.cookies[GUEST_COOKIE];
-  if (raw) {
-    const unsigned = request.unsignCookie(raw);
-    if (unsigned.valid && unsigned.value) return unsigned.value;
-  }
+  const existing = existingGuestId(request);
+  if (existing) return existing;
   const id = randomUUID();
   reply.setCookie(GUEST_COOKIE, id, {
     path: '/',

@@ -1,9 +1,11 @@
 // Outgoing mail. With SMTP settings it is sent; without them each message is written to
 // DATA_DIR/outbox as an .eml file and logged, so password resets work out of the box.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+
 import type { SmtpConfig } from '../config';
 
 export interface MailMessage {
@@ -50,12 +52,34 @@ export function createMailer(options: {
       });
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
-      const file = join(outboxDir, `${Date.now()}-${sequence}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Names sort in sending order (a padded sequence within one millisecond).
+      const file = join(outboxDir, `${Date.now()}-${String(sequence).padStart(6, '0')}.eml`);
+      // Written aside then renamed, so a reader of the outbox never sees half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       log.info(
         { to: message.to, subject: message.subject, file, text: message.text },
         'mail written to outbox',
       );
     },
   };
+}
+
+/**
+ * Runs mail work after the response has gone: how long a send takes (or whether there was anything
+ * to send) must not show in the response's timing. Failures are logged, never thrown.
+ */
+const pendingAfterResponse = new Set<Promise<void>>();
+
+export function afterResponse(log: Logger, what: string, work: () => Promise<void>): void {
+  const task = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
+    .catch((err: unknown) => log.error({ err }, `${what} failed`));
+  pendingAfterResponse.add(task);
+  void task.finally(() => pendingAfterResponse.delete(task));
+}
+
+/** Resolves once the work queued after responses so far is done (a clean shutdown, tests). */
+export async function afterResponseSettled(): Promise<void> {
+  while (pendingAfterResponse.size > 0) await Promise.allSettled([...pendingAfterResponse]);
 }

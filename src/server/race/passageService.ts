@@ -1,6 +1,7 @@
 // Picks race passages. All passages are held in memory (a few hundred short texts); each player's
 // recent passages are remembered so a player rarely sees the same one twice in a session.
 import { asc } from 'drizzle-orm';
+
 import type { Rng } from '../../domain/random';
 import type { Db } from '../db/client';
 import { passages } from '../db/schema';

@@ -2,14 +2,17 @@
 // one transaction on the locked user row, keyed by (race, racer) so a result sent twice or retried
 // after a crash pays once. Figures arrive already computed by the server (see realtime rooms);
 // nothing here takes a number from a client.
+import { and, desc, eq, isNull, lt, max } from 'drizzle-orm';
+
+import type { Clock } from '../../domain/clock';
 import { MATH_REWARD_SPEED_FACTOR } from '../../domain/math/mathCourse';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { RaceResult } from '../../domain/realtime/protocol';
-import type { RaceFigures } from '../../domain/race/verify';
+import { applyDisqualification } from '../../domain/race/dqPolicy';
+import { captchaDueAfterRace } from '../../domain/race/raceCaptcha';
 import { levelFor, raceReward, runningAverage } from '../../domain/race/rewards';
+import type { RaceFigures } from '../../domain/race/verify';
+import type { RaceResult } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
-import { emptyRacingStats, type ScoringMode } from '../../domain/user';
-import type { Clock } from '../clock';
+import { emptyRacingStats, type CaptchaStatus, type ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
 import { lockUser, updateUser } from '../users/userRepo';
@@ -44,7 +47,11 @@ const CONSECUTIVE_WINDOW_SECONDS = 30 * 60;
 
 type ResultRow = typeof raceResults.$inferSelect;
 
-export function toRaceResult(row: ResultRow, racers: number): RaceResult {
+export function toRaceResult(
+  row: ResultRow,
+  racers: number,
+  personalBest: number | null = null,
+): RaceResult {
   return {
     raceID: row.raceID,
     place: row.place,
@@ -60,7 +67,30 @@ export function toRaceResult(row: ResultRow, racers: number): RaceResult {
     levelBefore: row.levelBefore,
     levelAfter: row.levelAfter,
     qualifying: row.qualifying,
+    personalBest,
   };
+}
+
+/**
+ * The player's best speed on this site in the races recorded before `beforeResultID`, or null
+ * (a first race, or a guest): the results compare this race with it. Counted up to the result's
+ * own row, so a finish sent again is answered with the same figure.
+ */
+async function personalBestBefore(
+  tx: Tx,
+  userID: number | undefined,
+  site: SiteId,
+  beforeResultID: number,
+): Promise<number | null> {
+  if (userID === undefined) return null;
+  const [row] = await tx
+    .select({ best: max(raceResults.wpm) })
+    .from(raceResults)
+    .innerJoin(races, eq(races.raceID, raceResults.raceID))
+    .where(
+      and(eq(raceResults.userID, userID), eq(races.site, site), lt(raceResults.id, beforeResultID)),
+    );
+  return row?.best ?? null;
 }
 
 async function raceIdFor(tx: Tx, race: RaceRecord): Promise<number> {
@@ -89,7 +119,10 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           .select()
           .from(raceResults)
           .where(and(eq(raceResults.raceID, raceID), mine));
-        if (existing) return toRaceResult(existing, race.racers);
+        if (existing) {
+          const best = await personalBestBefore(tx, racer.userID, race.site, existing.id);
+          return toRaceResult(existing, race.racers, best);
+        }
 
         const reward = raceReward({
           place,
@@ -128,6 +161,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           .returning();
         if (!row) throw new Error('result not recorded');
         if (!user) return toRaceResult(row, race.racers);
+        const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
 
         const secs = Math.round(figures.durationMs / 1000);
         const boardName = race.lessonID ?? 'typing';
@@ -165,22 +199,32 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           playTime: user.playTime + secs,
           gamesPlayedAllSites: user.gamesPlayedAllSites + 1,
           playTimeAllSites: user.playTimeAllSites + secs,
-          ...(sessionRaces >= options.racesBeforeCaptcha &&
-          ['na', 'passed'].includes(user.captchaStatus)
+          ...(captchaDueAfterRace(
+            sessionRaces,
+            options.racesBeforeCaptcha,
+            user.captchaStatus as CaptchaStatus,
+          )
             ? { captchaStatus: 'pending' }
             : {}),
         });
-        return toRaceResult(row, race.racers);
+        return toRaceResult(row, race.racers, personalBest);
       });
     },
 
-    /** A suspect result: one more disqualification on the record (SPEC §4). */
+    /**
+     * A suspect result: one more disqualification on the record (SPEC §4), and what the DQ policy
+     * makes of it (captcha pending, cooling-off; see src/domain/race/dqPolicy.ts).
+     */
     async disqualify(userID: number): Promise<number> {
       return db.transaction(async (tx) => {
         const user = await lockUser(tx, userID);
         if (!user) return 0;
-        await updateUser(tx, userID, { dqs: user.dqs + 1, lastDq: clock.nowSeconds() });
-        return user.dqs + 1;
+        const next = applyDisqualification(
+          { ...user, captchaStatus: user.captchaStatus as CaptchaStatus },
+          clock.nowSeconds(),
+        );
+        await updateUser(tx, userID, next);
+        return next.dqs;
       });
     },
 

@@ -1,15 +1,19 @@
 // One authenticated socket: its heartbeat bookkeeping, notifications, and the seat it
 // holds in a race. Frames that belong to the race are forwarded to the room (wherever it runs);
 // the rest (checkin, join, leave, settings before a race) are answered here.
+import { randomUUID } from 'node:crypto';
+
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { PING, PONG, type ClientFrame } from '../../domain/realtime/protocol';
+
+import type { Clock } from '../../domain/clock';
 import type { MathLesson } from '../../domain/math/lessons';
 import { lessonFor } from '../../domain/math/mathCourse';
 import { adminChannelFor, type AdminChannel } from '../../domain/realtime/admin';
+import { PING, PONG, type ClientFrame } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
-import type { AdminFeed } from './adminFeed';
 import type { Db } from '../db/client';
+import type { AdminFeed } from './adminFeed';
 import type { Unsubscribe } from './bus';
 import { encode, errorFrame, MESSAGES, parseClientText } from './frames';
 import type { Matchmaker, Seat, SeatListener } from './matchmaker';
@@ -21,18 +25,19 @@ import {
   type RacePreferences,
   type SocketSession,
 } from './players';
-import type { RealtimeClock } from './realtimeClock';
+import { SEAT_RENEW_MS, type SeatLocks } from './seatLocks';
 import { CLOSE_CODES } from './socketAuth';
 
 export interface ConnectionContext {
   site: SiteId;
   db: Db;
   matchmaker: Matchmaker;
+  seatLocks: SeatLocks;
   notifications: Notifications;
   admin: AdminFeed;
   /** Math lessons a math-site join picks its problem mix from. */
   lessons: readonly MathLesson[];
-  clock: RealtimeClock;
+  clock: Clock;
   log: Logger;
 }
 
@@ -40,6 +45,11 @@ type JoinData = Extract<ClientFrame, { type: 'join' }>['data'];
 
 export class Connection {
   private seat: Seat | null = null;
+  /** This socket's name on the seat lock it holds (see seatLocks.ts). */
+  private readonly holder = randomUUID();
+  /** The player key whose seat lock this socket holds, while it holds one. */
+  private seatKey: string | null = null;
+  private seatRenewedAt = 0;
   private joining = false;
   private ended = false;
   private lastSeen: number;
@@ -92,6 +102,36 @@ export class Connection {
       this.lastPing = now;
       this.send(PING);
     }
+    if (this.seatKey && now - this.seatRenewedAt >= SEAT_RENEW_MS) this.renewSeat(now);
+  }
+
+  /** Keeps the seat lock alive; a lock lost meanwhile (expired and taken) gives the seat up. */
+  private renewSeat(now: number): void {
+    const key = this.seatKey;
+    if (!key) return;
+    this.seatRenewedAt = now;
+    this.ctx.seatLocks.renew(key, this.holder).then(
+      (held) => {
+        if (held || this.seatKey !== key) return;
+        this.ctx.log.warn({ playerKey: key }, 'seat lock lost; leaving the race');
+        this.seatKey = null;
+        this.seat?.leave();
+        this.seat = null;
+      },
+      (err: unknown) => this.ctx.log.warn({ err, playerKey: key }, 'renewing a seat lock failed'),
+    );
+  }
+
+  /** Frees the player's seat for their other sockets (racer done, left, room closed, gone). */
+  private releaseSeat(): void {
+    const key = this.seatKey;
+    if (!key) return;
+    this.seatKey = null;
+    this.ctx.seatLocks
+      .release(key, this.holder)
+      .catch((err: unknown) =>
+        this.ctx.log.warn({ err, playerKey: key }, 'releasing a seat lock failed'),
+      );
   }
 
   private dispatch(frame: ClientFrame): void {
@@ -121,7 +161,7 @@ export class Connection {
       case 'leave':
         this.seat?.leave();
         this.seat = null;
-        return;
+        return this.releaseSeat();
       case 'settings':
         // Before a race, settings are the racer's preferences for the room they will open.
         if (!this.seat?.active) {
@@ -146,17 +186,31 @@ export class Connection {
     try {
       this.seat?.leave();
       this.seat = null;
+      this.releaseSeat();
       const { db, site } = this.ctx;
       if (data.kind === 'friend' && !(data.host && (await hostExists(db, data.host)))) {
         return this.send(errorFrame('race-rejected', MESSAGES.noHost));
       }
-      const lookup = await racerFor(db, this.session, site, this.preferences);
-      if ('refused' in lookup) return this.send(errorFrame('race-rejected', lookup.refused));
-      const { racerID } = lookup.entry;
+      const nowSeconds = Math.floor(this.ctx.clock.now() / 1000);
+      const lookup = await racerFor(db, this.session, site, this.preferences, nowSeconds);
+      if ('refused' in lookup) return this.send(errorFrame(lookup.type, lookup.refused));
+      const { racerID, playerKey } = lookup.entry;
+      // One seat per player: a second socket of the same user (or guest) is refused until this
+      // one's racer is done (issue 10 item 4).
+      if (!(await this.ctx.seatLocks.acquire(playerKey, this.holder)))
+        return this.send(errorFrame('race-rejected', MESSAGES.alreadyRacing));
+      this.seatKey = playerKey;
+      this.seatRenewedAt = this.ctx.clock.now();
+      if (this.ended) return this.releaseSeat();
       const listener: SeatListener = {
         deliver: (text) => this.send(text),
         closed: () => {
-          if (this.seat?.racerID === racerID) this.seat = null;
+          if (this.seat?.racerID !== racerID) return;
+          this.seat = null;
+          this.releaseSeat();
+        },
+        done: () => {
+          if (this.seat?.racerID === racerID) this.releaseSeat();
         },
       };
       const outcome = await this.ctx.matchmaker.join(
@@ -169,9 +223,13 @@ export class Connection {
         },
         listener,
       );
-      if ('error' in outcome) return this.send(errorFrame('race-rejected', outcome.error));
+      if ('error' in outcome) {
+        this.releaseSeat();
+        return this.send(errorFrame('race-rejected', outcome.error));
+      }
       if (this.ended) return outcome.seat.leave();
       this.seat = outcome.seat.active ? outcome.seat : null;
+      if (!this.seat) this.releaseSeat();
     } finally {
       this.joining = false;
     }
@@ -199,6 +257,7 @@ export class Connection {
     this.ended = true;
     this.seat?.leave();
     this.seat = null;
+    this.releaseSeat();
     this.stopNotifications?.();
     this.stopNotifications = null;
     this.stopWatching?.();

@@ -8,6 +8,8 @@ import {
   type ErrorType,
   type ServerFrame,
 } from '../../domain/realtime/protocol';
+import { serverFrameDrift } from '../../domain/realtime/serverFrames';
+import { checkResponses } from '../http/route';
 
 export type ClientText =
   | { kind: 'ping' }
@@ -33,7 +35,17 @@ export function parseClientText(text: string): ClientText {
   return { kind: 'frame', frame: parsed.data };
 }
 
-export const encode = (frame: ServerFrame): string => JSON.stringify(frame);
+/** In tests (and with CHECK_CONTRACTS=1) a frame outside the protocol throws before it is sent. */
+export const encode = (frame: ServerFrame): string => {
+  if (checkResponses) {
+    const drift = serverFrameDrift(frame);
+    if (drift) {
+      console.error(drift);
+      throw new Error(drift);
+    }
+  }
+  return JSON.stringify(frame);
+};
 
 export const errorFrame = (type: ErrorType, message: string): string =>
   encode({ channel: null, type: 'error', data: { type, message } });
@@ -59,6 +71,8 @@ export const MESSAGES = {
   noNitros: 'You have no nitros left.',
   chatFriendOnly: 'Chat is only available in friend races.',
   joinBusy: 'Already joining a race.',
+  alreadyRacing:
+    'You are already in a race in another window or tab. Finish or leave it to race here.',
   noHost: 'There is no racer with that name to race with.',
   noRoom: 'No race could be found right now. Please try again.',
   notStarted: 'The race has not started yet.',

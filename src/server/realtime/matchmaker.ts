@@ -6,6 +6,8 @@
 // process, so a burst of players fills rooms instead of each opening their own; across processes
 // the owner's accept/refuse settles who gets the last seat.
 import type { Logger } from 'pino';
+
+import type { Clock } from '../../domain/clock';
 import type { MathLesson } from '../../domain/math/lessons';
 import type { SiteId } from '../../domain/site';
 import { topics, type Bus, type Unsubscribe } from './bus';
@@ -18,10 +20,9 @@ import {
   rankRooms,
   scoringModeOf,
 } from './matchmaking';
-import type { RealtimeClock } from './realtimeClock';
-import type { RoomKind } from './roomSpec';
 import type { RoomHost } from './roomHost';
 import type { RoomRegistry } from './roomRegistry';
+import type { RoomKind } from './roomSpec';
 import { decodeOutbound, encodeInbound, isFor, type RacerEntry, type RoomInput } from './roomWire';
 
 /** How long to wait for a room's owner to answer a join (a silent owner has gone away). */
@@ -43,7 +44,18 @@ export interface SeatListener {
   deliver(payload: string): void;
   /** The room has closed. */
   closed(): void;
+  /** The racer has nothing more to race here (result or disqualification delivered). */
+  done(): void;
 }
+
+/**
+ * Frames that end a racer's part in a race; only ever sent to that racer ('to'). raceFrame writes
+ * `channel` then `type` first, so the frame's type is read without parsing it.
+ */
+const DONE_PREFIXES = ['result', 'disqualified'].map(
+  (type) => `{"channel":"race-server","type":"${type}"`,
+);
+const endsRace = (payload: string) => DONE_PREFIXES.some((prefix) => payload.startsWith(prefix));
 
 export interface Seat {
   readonly roomID: string;
@@ -67,7 +79,7 @@ export interface MatchmakerDeps {
   bus: Bus;
   registry: RoomRegistry;
   host: RoomHost;
-  clock: RealtimeClock;
+  clock: Clock;
   timing: MatchmakerTiming;
   log: Logger;
 }
@@ -114,11 +126,14 @@ export function createMatchmaker(deps: MatchmakerDeps) {
           attempt.state = 'gone';
           unsubscribe();
           listener.closed();
-        } else if (isFor(message, racerID)) listener.deliver(message.payload);
+        } else if (isFor(message, racerID)) {
+          listener.deliver(message.payload);
+          if (message.kind === 'to' && endsRace(message.payload)) listener.done();
+        }
       }
     });
     bus.publish(inTopic, encodeInbound({ t: 'join', racer: entry }));
-    const cancel = clock.after(JOIN_TIMEOUT_MS, () => settle(false));
+    const cancel = clock.setTimeout(() => settle(false), JOIN_TIMEOUT_MS);
     const accepted = await answered;
     cancel();
     if (!accepted || attempt.state !== 'seated') {

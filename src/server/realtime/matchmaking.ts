@@ -1,7 +1,7 @@
 // Matchmaking rules (SPEC §1 rooms of at most 5, grouped by speed), as pure functions: which pool
 // a player looks in, and which open rooms of that pool suit them best.
-import type { ScoringMode } from '../../domain/user';
 import type { SiteId } from '../../domain/site';
+import type { ScoringMode } from '../../domain/user';
 import type { OpenRoom } from './roomRegistry';
 
 export const ROOM_SEATS = 5;

@@ -2,6 +2,7 @@
 // never re-enters the publisher, the same ordering guarantees Redis gives: messages on one topic
 // from one publisher arrive in the order they were sent.
 import type { Logger } from 'pino';
+
 import { HandlerTable, type Bus, type BusHandler } from './bus';
 
 export function createMemoryBus(log?: Logger): Bus {

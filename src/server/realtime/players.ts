@@ -1,8 +1,12 @@
 // Who is asking for a seat, read fresh from storage at each join: nitros, speed and captcha state
 // change between races, and a qualifying race depends on what has been recorded so far.
 import { randomBytes } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
+
+import { coolingOffMessage, joinRefusal } from '../../domain/race/dqPolicy';
 import type { SiteId } from '../../domain/site';
+import type { CaptchaStatus } from '../../domain/user';
 import type { Db } from '../db/client';
 import { raceResults } from '../db/schema';
 import { findUserById, findUserByUsername, updateUser } from '../users/userRepo';
@@ -13,7 +17,8 @@ import type { RacerEntry } from './roomWire';
 /** Who a socket belongs to, once authenticated. */
 export type SocketSession = { kind: 'user'; userID: number } | { kind: 'guest'; guestID: string };
 
-export type RacerLookup = { entry: RacerEntry } | { refused: string };
+export type RacerLookup =
+  { entry: RacerEntry } | { refused: string; type: 'race-rejected' | 'captcha-required' };
 
 /** Saved race preferences the racer sent before joining, if any. */
 export interface RacePreferences {
@@ -37,6 +42,8 @@ export async function racerFor(
   session: SocketSession,
   site: SiteId,
   preferences: RacePreferences,
+  /** Server seconds, for a cooling-off after disqualifications. */
+  nowSeconds: number,
 ): Promise<RacerLookup> {
   // Only the typing site has a qualifying race (SPEC §1).
   const typing = site === 'typing';
@@ -60,8 +67,20 @@ export async function racerFor(
     };
   }
   const user = await findUserById(db, session.userID);
-  if (!user) return { refused: 'Your account could not be found. Please log in again.' };
-  if (user.captchaStatus === 'pending') return { refused: MESSAGES.captchaPending };
+  if (!user)
+    return {
+      refused: 'Your account could not be found. Please log in again.',
+      type: 'race-rejected',
+    };
+  const refusal = joinRefusal(
+    { coolOffUntil: user.coolOffUntil, captchaStatus: user.captchaStatus as CaptchaStatus },
+    nowSeconds,
+  );
+  if (refusal?.kind === 'cooling-off')
+    return { refused: coolingOffMessage(refusal.until), type: 'race-rejected' };
+  // Its own error type: the client opens the bot verification modal (the way back).
+  if (refusal?.kind === 'captcha')
+    return { refused: MESSAGES.captchaPending, type: 'captcha-required' };
   return {
     entry: {
       racerID: newRacerID(),

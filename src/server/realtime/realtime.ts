@@ -2,6 +2,9 @@
 // open-room registry, the rooms this process owns, matchmaking and notifications. Created once per
 // process with the services; both sites' socket endpoints share it.
 import type { Logger } from 'pino';
+
+import { type Clock } from '../../domain/clock';
+import { systemClock } from '../../domain/systemClock';
 import type { AuthService } from '../auth/authService';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -14,11 +17,12 @@ import type { Bus } from './bus';
 import { createMatchmaker, type Matchmaker } from './matchmaker';
 import { createMemoryBus } from './memoryBus';
 import { createNotifications, type Notifications, type PlayerNotification } from './notifications';
-import { systemRealtimeClock, type RealtimeClock } from './realtimeClock';
 import { createRedisBus, openRedis } from './redisBus';
 import { createRedisRegistry } from './redisRoomRegistry';
+import { createRedisSeatLocks } from './redisSeatLocks';
 import { createRoomHost, type RoomHost } from './roomHost';
 import { createMemoryRegistry } from './roomRegistry';
+import { createMemorySeatLocks, type SeatLocks } from './seatLocks';
 
 export interface RealtimeDeps {
   db: Db;
@@ -28,14 +32,16 @@ export interface RealtimeDeps {
   tokens: TokenService;
   race: RaceService;
   passages: PassageService;
-  clock?: RealtimeClock;
+  clock?: Clock;
 }
 
 export interface Realtime {
-  readonly clock: RealtimeClock;
+  readonly clock: Clock;
   readonly bus: Bus;
   readonly rooms: RoomHost;
   readonly matchmaker: Matchmaker;
+  /** One seat per player across sockets and processes. */
+  readonly seatLocks: SeatLocks;
   readonly notifications: Notifications;
   /** The operators' channels (race-admin / math-admin). */
   readonly admin: AdminFeed;
@@ -53,10 +59,15 @@ async function loadCarIDs(db: Db): Promise<readonly number[]> {
 
 export function createRealtime(deps: RealtimeDeps): Realtime {
   const { config, log } = deps;
-  const clock = deps.clock ?? systemRealtimeClock;
+  const clock = deps.clock ?? systemClock;
   const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
   const bus = redis ? createRedisBus(redis, log) : createMemoryBus(log);
-  const registry = redis ? createRedisRegistry(redis.commands) : createMemoryRegistry();
+  const registry = redis
+    ? createRedisRegistry(redis.commands, config.redisKeyPrefix)
+    : createMemoryRegistry();
+  const seatLocks = redis
+    ? createRedisSeatLocks(redis.commands, config.redisKeyPrefix)
+    : createMemorySeatLocks(clock);
   let carIDs: Promise<readonly number[]> | null = null;
   const rooms = createRoomHost({
     bus,
@@ -94,6 +105,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     bus,
     rooms,
     matchmaker,
+    seatLocks,
     notifications,
     admin,
     notify: (userID, notification) => notifications.notify(userID, notification),

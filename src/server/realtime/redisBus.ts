@@ -4,6 +4,7 @@
 // process however many local handlers it has.
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+
 import { HandlerTable, type Bus, type BusHandler } from './bus';
 
 export interface RedisConnections {

@@ -1,11 +1,11 @@
 // The open-room registry shared by every process through Redis: one hash per pool
-// (`nitro:rt:open:<pool>`), room id → JSON entry. Pools are small (rooms wait seconds), so
+// (`<prefix>open:<pool>`, prefix `nitro:rt:` unless REDIS_KEY_PREFIX says otherwise), room id → JSON entry. Pools are small (rooms wait seconds), so
 // reading a whole hash is cheap; the hash expires if nobody writes to it for a while, so pools
 // left behind by stopped processes disappear on their own.
 import type { Redis } from 'ioredis';
+
 import type { OpenRoom, RoomRegistry } from './roomRegistry';
 
-const KEY_PREFIX = 'nitro:rt:open:';
 const POOL_TTL_MS = 10 * 60_000;
 
 function parseEntry(json: string): OpenRoom | null {
@@ -23,8 +23,8 @@ function parseEntry(json: string): OpenRoom | null {
   }
 }
 
-export function createRedisRegistry(redis: Redis): RoomRegistry {
-  const key = (pool: string) => KEY_PREFIX + pool;
+export function createRedisRegistry(redis: Redis, keyPrefix: string): RoomRegistry {
+  const key = (pool: string) => `${keyPrefix}open:${pool}`;
   return {
     async put(pool, room) {
       await redis

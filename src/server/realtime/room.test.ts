@@ -2,11 +2,13 @@
 // places and records, and when it closes. No sockets, no database.
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+
+import { createManualClock } from '../../domain/clock';
 import type { InputLog } from '../../domain/race/inputLog';
+import { seededRng } from '../../domain/random';
 import type { AdminRoomView } from '../../domain/realtime/admin';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { RecordInput } from '../race/raceService';
-import type { Cancel, RealtimeClock } from './realtimeClock';
 import { Room } from './room';
 import type { RaceRecorder } from './roomFinish';
 import type { OpenRoom } from './roomRegistry';
@@ -16,32 +18,7 @@ import type { OutboundKind, RacerEntry } from './roomWire';
 const PASSAGE = 'the quick brown fox jumps over the lazy dog';
 const T0 = 1_700_000_000_000;
 
-function manualClock(): RealtimeClock & { advance(ms: number): void } {
-  let now = T0;
-  const timers = new Set<{ at: number; every: number | null; fn: () => void }>();
-  const add = (ms: number, every: number | null, fn: () => void): Cancel => {
-    const timer = { at: now + ms, every, fn };
-    timers.add(timer);
-    return () => timers.delete(timer);
-  };
-  return {
-    now: () => now,
-    after: (ms, fn) => add(ms, null, fn),
-    every: (ms, fn) => add(ms, ms, fn),
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers].filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        now = due.at;
-        if (due.every === null) timers.delete(due);
-        else due.at += due.every;
-        due.fn();
-      }
-      now = end;
-    },
-  };
-}
+const manualClock = () => createManualClock(T0);
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -63,9 +40,31 @@ function entry(n: number, speed = 60): RacerEntry {
   };
 }
 
-/** Keys at a steady `gapMs`, the first at `gapMs`. */
-const steadyLog = (gapMs: number): InputLog =>
-  [...PASSAGE].map((data, i) => ({ type: 'key', ms: (i + 1) * gapMs, data }));
+/**
+ * Keys `gapMs` apart on average, the first at about `gapMs` and the last at exactly
+ * PASSAGE.length × `gapMs`, unevenly in between as fingers type (an even metronome is a program).
+ */
+function typedLog(gapMs: number): InputLog {
+  const rng = seededRng(gapMs);
+  return [...PASSAGE].map((data, i) => {
+    const offset = i === PASSAGE.length - 1 ? 0 : gapMs * 0.35 * (rng() * 2 - 1);
+    return { type: 'key', ms: Math.round((i + 1) * gapMs + offset), data };
+  });
+}
+
+/** Advances the clock through `log` from the green light, sending updates every 100 ms. */
+function typeLive(room: Room, clock: { advance(ms: number): void }, log: InputLog) {
+  let race = 0;
+  const last = log.at(-1)!.ms;
+  while (race < last) {
+    const step = Math.min(100, last - race);
+    clock.advance(step);
+    race += step;
+    const typed = log.filter((e) => e.ms <= race).length;
+    if (typed < PASSAGE.length)
+      room.input('r1', { channel: 'race-server', type: 'update', data: { typed, errors: 0 } });
+  }
+}
 
 function setup(kind: RoomSpec['kind'] = 'public') {
   const clock = manualClock();
@@ -180,7 +179,7 @@ describe('Room', () => {
     const { clock, room, recorded, frames } = setup('practice');
     room.join(entry(1));
     clock.advance(1500 + 4000);
-    const log = steadyLog(60); // 200 WPM
+    const log = typedLog(60); // 200 WPM
     clock.advance(log.at(-1)!.ms + 40);
     room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
     room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
@@ -199,6 +198,31 @@ describe('Room', () => {
     expect(results).toHaveLength(2);
     expect(results[1]?.frame).toEqual(results[0]?.frame);
     expect(room.phase).toBe('finished');
+  });
+
+  it('pays a finish only when the room saw its progress live (issue 10, attack 1)', async () => {
+    const log = typedLog(150); // 80 WPM, 6.5 s: longer than the live-progress lag allowed
+    // A racer who sends no update, then a finished log at the right moment, is disqualified.
+    const quiet = setup('practice');
+    quiet.room.join(entry(1));
+    quiet.clock.advance(1500 + 4000);
+    quiet.clock.advance(log.at(-1)!.ms + 40);
+    quiet.room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
+    await flush();
+    expect(quiet.frames('disqualified')[0]?.frame.data).toMatchObject({
+      message: expect.stringMatching(/never saw that progress/),
+    });
+    expect(quiet.recorded).toHaveLength(0);
+    // The same log, its progress reported while typing, is paid.
+    const live = setup('practice');
+    live.room.join(entry(1));
+    live.clock.advance(1500 + 4000);
+    typeLive(live.room, live.clock, log);
+    live.clock.advance(40);
+    live.room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
+    await flush();
+    expect(live.frames('disqualified')).toHaveLength(0);
+    expect(live.recorded).toHaveLength(1);
   });
 
   it('disqualifies a suspect log once and reports the DQ count', async () => {
@@ -229,7 +253,7 @@ describe('Room', () => {
     const { clock, room, isClosed } = setup('practice');
     room.join(entry(1));
     clock.advance(1500 + 4000);
-    const log = steadyLog(60);
+    const log = typedLog(60);
     clock.advance(log.at(-1)!.ms + 40);
     room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
     await flush();
@@ -249,10 +273,11 @@ describe('Room', () => {
     clock.advance(4000);
     expect(reports.at(-1)?.phase).toBe('racing');
     const before = reports.length;
-    clock.advance(1000); // ticks move cars; operators are not sent positions
+    const log = typedLog(60);
+    // Ticks move cars and updates move the racer; operators are not sent positions.
+    typeLive(room, clock, log);
     expect(reports).toHaveLength(before);
-    const log = steadyLog(60);
-    clock.advance(log.at(-1)!.ms + 40);
+    clock.advance(40);
     room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
     await flush();
     const human = reports.at(-1)?.racers.find((r) => r.id === 'r1');
@@ -267,7 +292,7 @@ describe('Room', () => {
     const { clock, room, sent, reports, isClosed } = setup('practice');
     room.join(entry(1));
     clock.advance(1500 + 4000);
-    const log = steadyLog(60);
+    const log = typedLog(60);
     clock.advance(log.at(-1)!.ms + 40);
     room.input('r1', { channel: 'race-server', type: 'finish', data: { log } });
     room.end();

@@ -7,13 +7,14 @@
 // the first human's finish; the others get FINISH_PHASE_MS) → closed. A room also closes as soon
 // as every human has left, or once every human is done and every bot has crossed the line.
 import type { Logger } from 'pino';
+
+import type { Cancel } from '../../domain/clock';
 import type { AdminRoomView } from '../../domain/realtime/admin';
 import type { RoomPhase, RoomSnapshot } from '../../domain/realtime/protocol';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { RaceRecord } from '../race/raceService';
 import { errorFrame, MESSAGES, raceFrame } from './frames';
 import { ROOM_SEATS, scoringModeOf } from './matchmaking';
-import type { Cancel } from './realtimeClock';
 import { botNitrosDue, makeBots } from './roomBots';
 import {
   judgeFinish,
@@ -81,7 +82,7 @@ export class Room implements FinishHost {
     this.scoringMode = spec.scoringMode;
     this.gameVisibility = spec.gameVisibility;
     this.createdAt = deps.clock.now();
-    this.timers.push(deps.clock.after(timing.waitMs, () => this.startCountdown()));
+    this.timers.push(deps.clock.setTimeout(() => this.startCountdown(), timing.waitMs));
   }
 
   get site() {
@@ -197,7 +198,11 @@ export class Room implements FinishHost {
   /** Replays what the racer sent against this room's course, with the server's own clock. */
   private judge(racer: HumanRacer, data: FinishData) {
     if (!this.course) throw new Error('judging a finish before the countdown');
-    return judgeFinish(this.course, data, this.elapsedMs(), racer.entry.nitros);
+    return judgeFinish(this.course, data, {
+      serverElapsedMs: this.elapsedMs(),
+      nitrosAllowed: racer.entry.nitros,
+      liveProgress: racer.seen,
+    });
   }
 
   private settings(
@@ -242,14 +247,14 @@ export class Room implements FinishHost {
       this.send(racer.entry.racerID, raceFrame('room', this.snapshot(racer)));
     this.deps.publish('all', '', raceFrame('countdown', { startAt: this.startAt, serverNow: now }));
     this.report();
-    this.timers.push(this.deps.clock.after(this.timing.countdownMs, () => this.startRacing()));
+    this.timers.push(this.deps.clock.setTimeout(() => this.startRacing(), this.timing.countdownMs));
   }
 
   private startRacing() {
     this.phase = 'racing';
     this.report();
-    this.timers.push(this.deps.clock.every(this.timing.tickMs, () => this.tick()));
-    this.timers.push(this.deps.clock.after(MAX_RACE_MS, () => void this.close()));
+    this.timers.push(this.deps.clock.setInterval(() => this.tick(), this.timing.tickMs));
+    this.timers.push(this.deps.clock.setTimeout(() => void this.close(), MAX_RACE_MS));
   }
 
   private tick() {
@@ -334,7 +339,7 @@ export class Room implements FinishHost {
     if (humans.every((r) => r.left)) return void this.close();
     if (this.phase === 'racing' && humans.some((r) => r.finish)) {
       this.phase = 'finished';
-      this.timers.push(this.deps.clock.after(FINISH_PHASE_MS, () => void this.close()));
+      this.timers.push(this.deps.clock.setTimeout(() => void this.close(), FINISH_PHASE_MS));
     }
     this.report();
   }

@@ -3,6 +3,7 @@
 // see mathCourse.ts). The judge replays what the racer sent with the server's own clock.
 import type { MathLesson } from '../../domain/math/lessons';
 import {
+  mathAnsweredOf,
   mathCourseFor,
   mathCourseProblems,
   mathCourseText,
@@ -11,6 +12,7 @@ import {
 } from '../../domain/math/mathCourse';
 import type { Problem } from '../../domain/math/problem';
 import { verifyMathRace } from '../../domain/math/verifyMath';
+import type { ProgressObservation } from '../../domain/race/liveProgress';
 import { verifyRace, type Verdict } from '../../domain/race/verify';
 import type { ClientFrame } from '../../domain/realtime/protocol';
 import type { PassageView } from '../race/passageService';
@@ -46,12 +48,21 @@ export function mathRoomCourse(roomID: string, lesson: MathLesson): RoomCourse {
 
 export const typingRoomCourse = (passage: PassageView): RoomCourse => ({ passage, math: null });
 
+/** What the room saw of a racer, against which a finish is judged. */
+export interface FinishContext {
+  /** Server ms between the green light and receiving the finish. */
+  serverElapsedMs: number;
+  /** Nitros the racer owned at the start. */
+  nitrosAllowed: number;
+  /** The progress updates the room accepted during the race. */
+  liveProgress: readonly ProgressObservation[];
+}
+
 /** Replays a racer's finish (keystrokes or answers) against the course. */
 export function judgeFinish(
   { passage, math }: RoomCourse,
   data: FinishData,
-  serverElapsedMs: number,
-  nitrosAllowed: number,
+  { serverElapsedMs, nitrosAllowed, liveProgress }: FinishContext,
 ): Verdict {
   if ('answers' in data) {
     if (!math) return WRONG_KIND;
@@ -60,10 +71,21 @@ export function judgeFinish(
       log: data.answers,
       serverElapsedMs,
       nitrosAllowed,
+      // Updates count course units; the math log counts problems.
+      liveProgress: liveProgress.map(({ atMs, typed }) => ({
+        atMs,
+        typed: mathAnsweredOf(typed, math.course.count),
+      })),
     });
     if (!verdict.ok) return { ...verdict, reason: 'log-does-not-match-passage' };
     return { ok: true, figures: mathRaceFigures(verdict.figures, math.course.count) };
   }
   if (math) return WRONG_KIND;
-  return verifyRace({ passage: passage.text, log: data.log, serverElapsedMs, nitrosAllowed });
+  return verifyRace({
+    passage: passage.text,
+    log: data.log,
+    serverElapsedMs,
+    nitrosAllowed,
+    liveProgress,
+  });
 }

@@ -2,6 +2,7 @@
 // own clock (verifyRace), places the racer by verified duration, records and pays the result
 // once, and answers with it. Suspect logs disqualify; a second finish gets the first result.
 import type { Logger } from 'pino';
+
 import type { RaceFigures, Verdict } from '../../domain/race/verify';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { RaceRecord, RaceService } from '../race/raceService';

@@ -1,24 +1,26 @@
 // The rooms this process owns. Creating a room subscribes to its input topic; the room's own
 // broadcasts go out on its room topic, and its matchmaking entry to the shared registry.
 import { randomUUID } from 'node:crypto';
+
 import type { Logger } from 'pino';
+
+import type { Clock } from '../../domain/clock';
 import { seededRng } from '../../domain/random';
 import { SITE_IDS } from '../../domain/site';
-import { adminReport } from './adminFeed';
 import type { PassageService } from '../race/passageService';
+import { adminReport } from './adminFeed';
 import { topics, type Bus } from './bus';
-import type { RealtimeClock } from './realtimeClock';
 import { Room } from './room';
-import type { RoomSpec, RoomTiming } from './roomSpec';
 import { pickPassage } from './roomBots';
 import type { RaceRecorder } from './roomFinish';
 import type { RoomRegistry } from './roomRegistry';
+import type { RoomSpec, RoomTiming } from './roomSpec';
 import { decodeInbound, encodeOutbound } from './roomWire';
 
 export interface RoomHostDeps {
   bus: Bus;
   registry: RoomRegistry;
-  clock: RealtimeClock;
+  clock: Clock;
   race: RaceRecorder;
   passages: Pick<PassageService, 'pick'>;
   log: Logger;

@@ -2,6 +2,7 @@
 // race) and bots (a seeded plan), and how each looks to the other racers.
 import type { BotPlan, BotProfile } from '../../domain/race/bots';
 import { botProgressAt } from '../../domain/race/bots';
+import type { ProgressObservation } from '../../domain/race/liveProgress';
 import { wpm } from '../../domain/race/stats';
 import type { AdminRacerView } from '../../domain/realtime/admin';
 import type { RaceResult, RacerPosition, RacerView } from '../../domain/realtime/protocol';
@@ -18,6 +19,8 @@ export interface HumanRacer {
   entry: RacerEntry;
   /** Characters completed, from the racer's updates (clamped by the server). */
   progress: number;
+  /** Each accepted update, with the race ms it arrived: the finish must agree with it. */
+  seen: ProgressObservation[];
   nitrosUsed: number;
   left: boolean;
   disqualified: boolean;
@@ -39,6 +42,7 @@ export interface BotRacer {
 export const newHuman = (entry: RacerEntry): HumanRacer => ({
   entry,
   progress: 0,
+  seen: [],
   nitrosUsed: 0,
   left: false,
   disqualified: false,
@@ -117,7 +121,8 @@ const NITRO_SLACK_CHARS = 40;
 
 /**
  * A racer's progress report, `elapsedMs` into the race. Clamped to the passage; an update going
- * backwards or faster than anyone types is ignored (the last good progress stands).
+ * backwards or faster than anyone types is ignored (the last good progress stands). What is kept
+ * is also recorded as an observation for the live-progress check of the finish (liveProgress.ts).
  */
 export function applyUpdate(
   racer: HumanRacer,
@@ -132,6 +137,8 @@ export function applyUpdate(
     racer.nitrosUsed * NITRO_SLACK_CHARS;
   if (typed <= racer.progress || typed > believable) return;
   racer.progress = Math.min(typed, passageLength);
+  // At most one entry per character (progress only grows), so the list stays passage-sized.
+  racer.seen.push({ atMs: elapsedMs, typed: racer.progress });
 }
 
 /** How the room names a passage's origin. */
@@ -170,6 +177,7 @@ export function positionsAt(
     finished: racer.finish !== null,
     place: racer.finish?.place ?? null,
     wpm: racer.finish ? racer.finish.wpm : liveWpm(racer.progress, elapsedMs),
+    timeMs: racer.finish?.durationMs ?? null,
   }));
   for (const bot of bots) {
     const finished = elapsedMs >= bot.finishMs;
@@ -181,6 +189,7 @@ export function positionsAt(
       finished,
       place: finished ? bot.place : null,
       wpm: finished ? liveWpm(progress, bot.finishMs) : liveWpm(progress, elapsedMs),
+      timeMs: finished ? bot.finishMs : null,
     });
   }
   return positions;

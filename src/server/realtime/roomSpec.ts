@@ -1,12 +1,13 @@
 // What a room is made of: its kind and settings, its timing, and what it needs from the process
 // that owns it (a clock, the race service, the bus, the registry).
 import type { Logger } from 'pino';
-import type { AdminRoomView } from '../../domain/realtime/admin';
+
+import type { Clock } from '../../domain/clock';
 import type { MathLesson } from '../../domain/math/lessons';
+import type { AdminRoomView } from '../../domain/realtime/admin';
 import type { SiteId } from '../../domain/site';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { PassageView } from '../race/passageService';
-import type { RealtimeClock } from './realtimeClock';
 import type { RaceRecorder } from './roomFinish';
 import type { OpenRoom } from './roomRegistry';
 import type { OutboundKind } from './roomWire';
@@ -32,7 +33,7 @@ export interface RoomTiming {
 }
 
 export interface RoomDeps {
-  clock: RealtimeClock;
+  clock: Clock;
   race: RaceRecorder;
   log: Logger;
   carIDs: readonly number[];

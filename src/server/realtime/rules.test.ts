@@ -1,6 +1,7 @@
 // The realtime layer's pure rules: server choice, speed buckets and room ranking, the scoring
 // mode fallback, the per-socket rate limit, the room wire format, and placing racers.
 import { describe, expect, it } from 'vitest';
+
 import { realtimeServerIndex } from '../../domain/realtime/serverChoice';
 import { parseClientText } from './frames';
 import {

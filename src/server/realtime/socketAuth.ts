@@ -2,8 +2,9 @@
 // user's session JWT or a guest socket token. A browser with no cookies at all cannot keep a guest
 // identity, so it is told so ('cookies-required') rather than 'invalid-session'.
 import type { FastifyRequest } from 'fastify';
-import { realtimeServerIndex } from '../../domain/realtime/serverChoice';
+
 import type { ErrorType } from '../../domain/realtime/protocol';
+import { realtimeServerIndex } from '../../domain/realtime/serverChoice';
 import type { AuthService } from '../auth/authService';
 import { AppError } from '../http/errors';
 import type { TokenService } from '../security/tokens';

@@ -7,6 +7,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+
 import { Connection } from './connection';
 import { encode, errorFrame, MESSAGES } from './frames';
 import { RateLimit, SOCKET_RATE_LIMIT } from './rateLimit';
@@ -33,16 +34,20 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
   const connections = new Set<Connection>();
   const pingMs = config.realtimePingMs;
   const timeoutMs = config.realtimePingTimeoutMs;
-  const stopSweep = clock.every(Math.min(1000, pingMs / 2), () => {
-    const now = clock.now();
-    for (const connection of connections) connection.heartbeat(now, pingMs, timeoutMs);
-  });
+  const stopSweep = clock.setInterval(
+    () => {
+      const now = clock.now();
+      for (const connection of connections) connection.heartbeat(now, pingMs, timeoutMs);
+    },
+    Math.min(1000, pingMs / 2),
+  );
   app.addHook('onClose', async () => stopSweep());
 
   const context = {
     site: site.id,
     db: storage.db,
     matchmaker: realtime.matchmaker,
+    seatLocks: realtime.seatLocks,
     notifications: realtime.notifications,
     admin: realtime.admin,
     lessons: services.garage.catalogue.lessons,

@@ -1,75 +1,74 @@
 // SPEC §7 rewards, loot and shop calls: arrange the garage, equip, sell, buy from a dealership or
 // the daily shop, claim the daily reward, and the shop and loot catalogue reads.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import {
-  arrangeCarsBody,
-  buyBody,
-  equipBody,
-  sellCarBody,
-  type ShopResults,
-} from '../../domain/contracts/garage';
+import type { DailyRewardResults, ShopResults } from '../../domain/contracts/garage';
+import { garageEndpoints as api } from '../../domain/contracts/garageEndpoints';
 import { parseShopDate, shopDateYmd } from '../../domain/shop/dailyItems';
-import { ok, optionalAuth, requireAuth } from '../http/session';
-import { parse } from '../http/validate';
 import { defaultUser } from '../../domain/user';
+import { conflict } from '../http/errors';
+import { isPrefetch } from '../http/prefetch';
+import { route } from '../http/route';
+import { ok, optionalAuth, requireAuth } from '../http/session';
 import { userView } from '../users/userView';
 
-const listingParams = z.object({ id: z.coerce.number().int().min(-2).max(2_147_483_647) }).strict();
-const shopQuery = z.object({ date: z.string().max(20).optional() }).strict();
+const PREFETCH_MESSAGE = 'The daily reward is claimed when you open it, not by a prefetch.';
 
 export async function garageRoutes(app: FastifyInstance): Promise<void> {
   const { garage, clock } = app.services;
 
-  app.get('/loot', async () => ok({ loot: garage.catalogue.loot }));
+  route(app, api.loot, async () => ok({ loot: garage.catalogue.loot }));
 
-  app.post('/loot/arrange-cars', async (request, reply) => {
-    const body = parse(arrangeCarsBody, request.body);
+  route(app, api.arrangeCars, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
     const { user: saved } = await garage.arrangeCars(user.userID, body.garage);
     return ok({ garage: saved.garage, user: saved });
   });
 
-  app.post('/loot/equip', async (request, reply) => {
-    const body = parse(equipBody, request.body);
+  route(app, api.equip, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
     const { user: saved } = await garage.equip(user.userID, body);
     return ok({ user: saved });
   });
 
-  app.post('/loot/sell-car', async (request, reply) => {
-    const body = parse(sellCarBody, request.body);
+  route(app, api.sellCar, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
     const { user: saved, result: refund } = await garage.sellCar(user.userID, body.carID);
     return ok({ user: saved, refund });
   });
 
-  app.post('/loot/dealership/:id/buy', async (request, reply) => {
-    const { id } = parse(listingParams, request.params);
-    const body = parse(buyBody, request.body ?? {});
+  route(app, api.buyFromDealership, async ({ params: { id }, body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
     const { user: saved, result } = await garage.buyFromDealership(user.userID, id, body.hueAngle);
     return ok({ ...result, user: saved });
   });
 
-  app.post('/loot/shop/:id/buy', async (request, reply) => {
-    const { id } = parse(listingParams, request.params);
-    parse(buyBody, request.body ?? {});
+  // The body is parsed (strict) though a daily item takes no options.
+  route(app, api.buyFromShop, async ({ params: { id }, body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
-    const { user: saved, result } = await garage.buyFromShop(user.userID, id);
+    const { user: saved, result } = await garage.buyFromShop(user.userID, id, body.hueAngle);
     return ok({ ...result, user: saved });
   });
 
-  app.get('/rewards/daily', async (request, reply) => {
+  /**
+   * SPEC §7 keeps the claim a GET, so a GET changes state here; it is made safe rather than moved:
+   * a claim is idempotent within its window (a repeat returns the same reward and grants nothing),
+   * a browser's prefetch or prerender claims nothing, and nothing caches the answer. POST claims
+   * the same way, for clients that prefer the method that says it changes something.
+   */
+  const claimDailyReward = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    if (isPrefetch(request)) throw conflict(PREFETCH_MESSAGE, 'DAILY_REWARD_PREFETCH');
     const { user } = await requireAuth(request, reply);
-    const { user: saved, result: reward } = await garage.claimDaily(user.userID);
-    return ok({ reward, user: saved });
-  });
+    const { user: saved, result: reward, repeated } = await garage.claimDaily(user.userID);
+    const results: DailyRewardResults = { reward, user: saved, repeated };
+    return ok(results);
+  };
+  route(app, api.claimDaily, (_input, request, reply) => claimDailyReward(request, reply));
+  route(app, api.claimDailyPost, (_input, request, reply) => claimDailyReward(request, reply));
 
   /** SPEC §2: `date` (YYYY-MM-DD) sets the reference time of the items shown. */
-  app.get('/shop', async (request, reply) => {
-    const { date } = parse(shopQuery, request.query);
+  route(app, api.shop, async ({ query: { date } }, request, reply) => {
     const session = await optionalAuth(request, reply);
     const at = parseShopDate(date, clock.nowSeconds());
     const viewer = session ? userView(session.user, clock.nowSeconds()) : defaultUser();

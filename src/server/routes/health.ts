@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+
+import { contentEndpoints as api } from '../../domain/contracts/contentEndpoints';
+import { route } from '../http/route';
 import { ok } from '../http/session';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async (_request, reply) => {
+  route(app, api.health, async (_input, _request, reply) => {
     const { storage } = app.services;
     try {
       await storage.db.execute(sql`select 1`);

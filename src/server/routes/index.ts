@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { garageRoutes } from './garage';
@@ -6,12 +7,12 @@ import { healthRoutes } from './health';
 import { raceRoutes } from './race';
 import { supportRoutes } from './support';
 
-/** Everything under /api/v2. */
+/** Everything under /api/v2; each route's path is its contract's (src/domain/contracts). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(authRoutes);
   await app.register(contentRoutes);
-  await app.register(supportRoutes, { prefix: '/support' });
-  await app.register(raceRoutes, { prefix: '/race' });
+  await app.register(supportRoutes);
+  await app.register(raceRoutes);
   await app.register(garageRoutes);
 }

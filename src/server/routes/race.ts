@@ -1,16 +1,12 @@
 // SPEC §7 race calls: the saved race, and saving a qualifying race to the account.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { badRequest, notFound } from '../http/errors';
-import { guestId, ok, requireAuth } from '../http/session';
-import { parse } from '../http/validate';
-import { userView } from '../users/userView';
-import { findUserById } from '../users/userRepo';
 
-const raceParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const saveQualifyingBody = z
-  .object({ speed: z.number().min(0).max(300), accuracy: z.number().min(0).max(100) })
-  .strict();
+import { raceEndpoints as api } from '../../domain/contracts/raceEndpoints';
+import { badRequest, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { guestId, ok, requireAuth } from '../http/session';
+import { findUserById } from '../users/userRepo';
+import { userView } from '../users/userView';
 
 export const QUALIFYING_SAVE_ERROR =
   'There was an error saving your qualifying info. Please try logging out and back in to fix it.';
@@ -18,8 +14,7 @@ export const QUALIFYING_SAVE_ERROR =
 export async function raceRoutes(app: FastifyInstance): Promise<void> {
   const { race, clock, storage } = app.services;
 
-  app.get('/:id', async (request) => {
-    const { id } = parse(raceParams, request.params);
+  route(app, api.race, async ({ params: { id } }) => {
     const saved = await race.race(id);
     if (!saved) throw notFound('That race does not exist.');
     return ok({
@@ -32,8 +27,7 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
    * The client reports the qualifying figures it showed; the server keeps only what it verified
    * itself: the guest's (or account's) recorded qualifying race must match them.
    */
-  app.post('/save-qualifying', async (request, reply) => {
-    const body = parse(saveQualifyingBody, request.body);
+  route(app, api.saveQualifying, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
     const claimed = await race.claimGuestQualifying(user.userID, guestId(request, reply));
     const result = claimed ?? (await race.latestQualifying(user.userID));

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bugReportBody } from '../../domain/contracts/support';
+
+import { contentEndpoints as api } from '../../domain/contracts/contentEndpoints';
+import { route } from '../http/route';
 import { guestId, ok, optionalAuth } from '../http/session';
-import { parse } from '../http/validate';
 
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/report-bug', async (request, reply) => {
-    const body = parse(bugReportBody, request.body);
+  route(app, api.reportBug, async ({ body }, request, reply) => {
     const session = await optionalAuth(request, reply);
     const id = await app.services.content.reportBug(body, {
       userID: session?.user.userID ?? null,

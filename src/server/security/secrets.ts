@@ -1,7 +1,9 @@
 // Signing keys live in the database so every server process on one database agrees on them, and
 // a restart does not log everybody out. JWT_SECRET in the environment overrides the stored key.
 import { randomBytes } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { serverSecrets } from '../db/schema';
 

@@ -4,9 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { eq, sql } from 'drizzle-orm';
+
 import { SEED_FILES, type SeedName } from '../../domain/catalogue';
-import type { Clock } from '../clock';
+import type { Clock } from '../../domain/clock';
 import type { Db, Tx } from '../db/client';
 import { cars, lootItems, mathLessons, news, passages, seedVersions, updates } from '../db/schema';
 

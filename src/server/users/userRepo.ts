@@ -1,5 +1,6 @@
 // Storage of users: the only place that queries the users table.
 import { eq, sql } from 'drizzle-orm';
+
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 

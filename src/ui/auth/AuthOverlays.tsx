@@ -2,12 +2,13 @@
 // useAuthOverlay. Only one shows at a time.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+
 import { PATHS } from '../../domain/nav/routes';
 import { Modal } from '../components/Modal';
+import { Loading } from '../components/Status';
 import { useAuthOverlay } from '../stores/authOverlay';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import { Loading } from '../components/Status';
 
 // Rarely opened: loaded when asked for (the login and registration forms are on the race page).
 const ForgotPasswordForm = lazy(() =>

@@ -2,7 +2,9 @@
 // address is known, so the form never reveals who has an account.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+
 import { resetPasswordBody } from '../../domain/contracts/auth';
+import { authEndpoints } from '../../domain/contracts/authEndpoints';
 import { api } from '../api';
 import { Button } from '../components/Button';
 import { FormMessage, TextField } from '../components/Field';
@@ -31,9 +33,11 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      await api.post('/auth/reset-password', parsed.data, {
-        headers: { 'x-email': headerSafe(parsed.data.email) },
-      });
+      await api.call(
+        authEndpoints.resetPassword,
+        { body: parsed.data },
+        { headers: { 'x-email': headerSafe(parsed.data.email) } },
+      );
       setSentTo(parsed.data.email);
     } catch (error) {
       setErrors(apiFormErrors(error));

@@ -1,6 +1,8 @@
 // Log in with username and password (SPEC §7). After repeated failures the server asks for a
-// captcha; the form then shows the ALTCHA widget and resends with its payload.
+// captcha; the form then shows the ALTCHA widget (priced for this username) and resends with its
+// payload. A delay or a lock shows the server's message.
 import { useState } from 'react';
+
 import { loginBody } from '../../domain/contracts/auth';
 import { Button } from '../components/Button';
 import { FormMessage, TextField } from '../components/Field';
@@ -20,9 +22,8 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onRegister }: LoginFor
   const login = useSession((state) => state.login);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, busy, captchaNeeded, captchaToken, setCaptchaToken, submitWith } = useAuthSubmit({
-    captchaFirst: true,
-  });
+  const { errors, busy, captchaNeeded, captchaToken, setCaptchaToken, captchaRound, submitWith } =
+    useAuthSubmit({ captchaFirst: true });
 
   const submit = submitWith(
     loginBody,
@@ -67,7 +68,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onRegister }: LoginFor
       </div>
       {captchaNeeded && (
         <div className={styles.captcha}>
-          <Captcha onChange={setCaptchaToken} />
+          <Captcha key={captchaRound} username={username} onChange={setCaptchaToken} />
         </div>
       )}
       <Button type="submit" size="lg" block className={styles.submit} disabled={busy}>

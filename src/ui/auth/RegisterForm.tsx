@@ -1,6 +1,8 @@
 // Create an account (SPEC §7 register): username, password, optional e-mail, the policy
-// checkbox (sent as 'on') and the optional contact opt-in ('on' or empty).
+// checkbox (sent as 'on') and the optional contact opt-in ('on' or empty). Past the per-address
+// rate the server asks for a captcha (priced for this address); the widget then shows, as on login.
 import { useState } from 'react';
+
 import {
   PASSWORD_MIN,
   registerBody,
@@ -41,8 +43,8 @@ export function RegisterForm({ onRegistered, onLogin, qualifying }: RegisterForm
   const [email, setEmail] = useState('');
   const [acceptPolicy, setAcceptPolicy] = useState(false);
   const [receiveContact, setReceiveContact] = useState(false);
-  const { errors, busy, captchaNeeded, setCaptchaToken, captchaToken, submitWith } =
-    useAuthSubmit();
+  const { errors, busy, captchaNeeded, setCaptchaToken, captchaToken, captchaRound, submitWith } =
+    useAuthSubmit({ captchaFirst: true });
 
   const submit = submitWith(
     registerBody,
@@ -130,7 +132,7 @@ export function RegisterForm({ onRegistered, onLogin, qualifying }: RegisterForm
       />
       {captchaNeeded && (
         <div className={styles.captcha}>
-          <Captcha onChange={setCaptchaToken} />
+          <Captcha key={captchaRound} onChange={setCaptchaToken} />
         </div>
       )}
       <Button type="submit" size="lg" block className={styles.submit} disabled={busy}>

@@ -1,7 +1,9 @@
 // Choose a new password from the e-mailed link /login?reset=1&uid=<userID>&hash=<hash> (SPEC §7).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+
 import { PASSWORD_MIN, resetPasswordChangeBody } from '../../domain/contracts/auth';
+import { authEndpoints } from '../../domain/contracts/authEndpoints';
 import { api } from '../api';
 import { Button } from '../components/Button';
 import { FormMessage, TextField } from '../components/Field';
@@ -38,7 +40,7 @@ export function ResetPasswordForm({ userID, hash, onDone }: ResetPasswordFormPro
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      await api.post('/auth/reset-password/change', parsed.data);
+      await api.call(authEndpoints.resetPasswordChange, { body: parsed.data });
       setChanged(true);
     } catch (error) {
       setErrors(apiFormErrors(error));

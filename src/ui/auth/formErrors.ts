@@ -1,6 +1,7 @@
 // Turns validation and server failures into what a form shows: one message per field plus an
 // optional message for the whole form.
 import type { z } from 'zod/mini';
+
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../net/apiError';
 
 export interface FormErrors {

@@ -17,10 +17,18 @@ const MESSAGES: Record<ForcedLogoutReason, string> = {
   'rt-no-cookie': 'Your browser must have cookies enabled to play!',
 };
 
+/** Where the e-mailed unlock link (a locked login) lands. */
+const UNLOCK_MESSAGES: Record<string, string> = {
+  'account-unlocked': 'Your account is unlocked. Log in with your password.',
+  'unlock-expired':
+    'This unlock link has expired or was already used. If your account is still locked, wait for the lock to end or reset your password.',
+};
+
 /** The message for a location hash such as "#expired-session"; null for none or an unknown one. */
 export function logoutReasonMessage(hash: string): string | null {
   const reason = hash.replace(/^#/, '');
   if (reason === '') return null;
   if (reason.startsWith('computer-time-')) return CLOCK_ERROR_MESSAGE;
+  if (Object.hasOwn(UNLOCK_MESSAGES, reason)) return UNLOCK_MESSAGES[reason]!;
   return Object.hasOwn(MESSAGES, reason) ? MESSAGES[reason as ForcedLogoutReason] : null;
 }

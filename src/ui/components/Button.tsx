@@ -2,6 +2,7 @@
 // navigates with the keyboard and opens in a new tab like any other link.
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
+
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'danger' | 'link';
@@ -42,6 +43,8 @@ type ButtonLinkProps = LookProps &
     children: ReactNode;
     /** External or new-tab targets bypass the client router. */
     external?: boolean;
+    /** History state the client router stores with the new entry (see raceArrival.ts). */
+    state?: unknown;
   };
 
 export function ButtonLink({
@@ -51,9 +54,10 @@ export function ButtonLink({
   className,
   href,
   external,
+  state,
   ...rest
 }: ButtonLinkProps) {
   const cls = buttonClass({ variant, size, block }, className);
   if (external) return <a href={href} className={cls} {...rest} />;
-  return <Link href={href} className={cls} {...rest} />;
+  return <Link href={href} className={cls} state={state} {...rest} />;
 }

@@ -2,6 +2,7 @@
 // asks this site for a one-minute handoff link and follows it (useCrossSiteNavigation); the other
 // site lands the player at `redirect` with a session of its own.
 import type { ReactNode } from 'react';
+
 import type { SiteId } from '../../domain/site';
 import { useCrossSiteNavigation } from './useCrossSiteNavigation';
 

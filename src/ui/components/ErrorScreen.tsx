@@ -1,7 +1,8 @@
 // The layout every error page shares: a road-side illustration, a headline, text and actions.
 import type { ReactNode } from 'react';
-import { usePageTitle } from './Page';
+
 import styles from './ErrorScreen.module.css';
+import { usePageTitle } from './Page';
 
 function Cones() {
   return (

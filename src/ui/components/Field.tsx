@@ -6,6 +6,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
+
 import styles from './Field.module.css';
 
 interface Decorations {

@@ -1,6 +1,7 @@
 // What a page for players shows a visitor: why to log in, Log In, and Create Account (which opens
 // the registration overlay).
 import type { ReactNode } from 'react';
+
 import { PATHS } from '../../domain/nav/routes';
 import { useAuthOverlay } from '../stores/authOverlay';
 import { Button, ButtonLink } from './Button';

@@ -1,6 +1,7 @@
 // The brand: a racing car in front of a chequered flag, with the product name beside it. Drawn
 // inline so it takes the site's colours from the design system and needs no network request.
 import { Link } from 'wouter';
+
 import { useSite } from '../site';
 import styles from './Logo.module.css';
 
@@ -65,10 +66,11 @@ export function Logo({ href }: { href: string }) {
   const site = useSite();
   const [first, last] = splitName(site.productName);
   return (
-    <Link href={href} className={styles.logo} aria-label={site.productName}>
+    // The visible words are the link's name (no aria-label that could differ from what is seen).
+    <Link href={href} className={styles.logo}>
       <LogoMark />
-      <span className={styles.word} aria-hidden="true">
-        {first && <span className={styles.first}>{first}</span>}
+      <span className={styles.word}>
+        {first && <span className={styles.first}>{first}</span>}{' '}
         <span className={styles.last}>{last}</span>
       </span>
     </Link>

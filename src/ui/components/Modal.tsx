@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+
 import { focusableIn, trapTab } from './focusTrap';
 import styles from './Modal.module.css';
 

@@ -1,6 +1,7 @@
 // Page scaffolding: a centred column, a striped title banner and raised panels.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+
 import { useSite } from '../site';
 import styles from './Page.module.css';
 

@@ -1,4 +1,5 @@
 // The big race button (SPEC §2): "Race Now" on the typing site, "Play Now" on the math site.
+import { RACE_NOW_STATE } from '../race/raceArrival';
 import { useSite } from '../site';
 import { Button, ButtonLink } from './Button';
 import styles from './RaceButton.module.css';
@@ -35,7 +36,14 @@ export function RaceButton({ disabled, reason, label }: RaceButtonProps) {
     );
   }
   return (
-    <ButtonLink href={site.racePath} variant="accent" size="xl" className={styles.race}>
+    // One click to race: the race page starts at once when reached from a race button.
+    <ButtonLink
+      href={site.racePath}
+      state={RACE_NOW_STATE}
+      variant="accent"
+      size="xl"
+      className={styles.race}
+    >
       {text}
       <Chevrons />
     </ButtonLink>

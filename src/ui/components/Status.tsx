@@ -1,5 +1,6 @@
 // Loading, failure and empty states for anything that fetches, so no screen is ever blank.
 import type { ReactNode } from 'react';
+
 import { Button } from './Button';
 import styles from './Status.module.css';
 

@@ -3,11 +3,11 @@
 // lands the player at `redirect` with a session of its own. One request at a time: a second go()
 // while the first is out does nothing.
 import { useCallback, useRef, useState } from 'react';
+
+import { authEndpoints } from '../../domain/contracts/authEndpoints';
 import type { SiteId } from '../../domain/site';
 import { failureMessage } from '../../net/apiError';
 import { api } from '../api';
-
-export const CROSS_SITE_TOKEN_PATH = '/auth/cross-site-token';
 
 export interface CrossSiteNavigation {
   /** Never rejects: a failure lands in `error`. */
@@ -41,7 +41,7 @@ export function useCrossSiteNavigation(
       sending.current = true;
       setState({ busy: true, error: null });
       try {
-        const { url } = await api.post<{ url: string }>(CROSS_SITE_TOKEN_PATH, { app, redirect });
+        const { url } = await api.call(authEndpoints.crossSiteToken, { body: { app, redirect } });
         navigate(url);
       } catch (error) {
         sending.current = false;

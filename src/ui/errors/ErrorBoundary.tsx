@@ -2,6 +2,7 @@
 // error within 15 s, resets the stored session and shows the internal error page (SPEC §8).
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+
 import { nowMs } from '../clock';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { InternalErrorPage } from '../pages/errors/InternalErrorPage';

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'wouter';
+
 import { PATHS, publicProfilePath } from '../../domain/nav/routes';
 import styles from './AccountMenu.module.css';
 

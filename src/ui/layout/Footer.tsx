@@ -1,10 +1,11 @@
 // The site footer (SPEC §2): three link columns (reduced without full access) and the legal line.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+
 import type { FooterColumn } from '../../domain/nav/footerLinks';
 import { PATHS } from '../../domain/nav/routes';
-import { LogoMark } from '../components/Logo';
 import { COMPANY, POSTAL_ADDRESS } from '../company';
+import { LogoMark } from '../components/Logo';
 import { useSite } from '../site';
 import styles from './Footer.module.css';
 

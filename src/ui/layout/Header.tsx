@@ -1,6 +1,7 @@
 // The site header (SPEC §2): logo, the buttons that fit who is looking and where, and the main nav.
 // Presentational: SiteHeader feeds it the session, so tests render it with any user.
 import { useEffect, useId, useState } from 'react';
+
 import type { NavItem } from '../../domain/nav/mainNav';
 import { headerActions, logoTarget, PATHS } from '../../domain/nav/routes';
 import type { User } from '../../domain/user';
@@ -8,8 +9,8 @@ import { nameShown } from '../../domain/user';
 import { ButtonLink } from '../components/Button';
 import { Logo } from '../components/Logo';
 import { AccountMenu } from './AccountMenu';
-import { MainNav } from './MainNav';
 import styles from './Header.module.css';
+import { MainNav } from './MainNav';
 
 export interface HeaderProps {
   user: Pick<User, 'loggedIn' | 'displayName' | 'username'>;

@@ -1,10 +1,11 @@
 // The main nav strip for racers with full access. On narrow screens it folds into a panel that
 // the header's Menu button opens.
 import { Link } from 'wouter';
+
 import { badgeLabel } from '../../domain/nav/badges';
 import type { NavItem } from '../../domain/nav/mainNav';
-import { NavIcon } from './NavIcon';
 import styles from './MainNav.module.css';
+import { NavIcon } from './NavIcon';
 
 interface MainNavProps {
   id: string;

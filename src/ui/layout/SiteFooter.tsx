@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+
 import { footerColumns } from '../../domain/nav/footerLinks';
+import { SITES } from '../../domain/site';
 import { currentYear } from '../clock';
+import { CrossSiteLink } from '../components/CrossSiteLink';
 import { useSite } from '../site';
 import { useSession } from '../stores/sessionStore';
-import { SITES } from '../../domain/site';
-import { CrossSiteLink } from '../components/CrossSiteLink';
 import { Footer } from './Footer';
 import styles from './Footer.module.css';
 

@@ -1,7 +1,8 @@
 // Connects the header to the session: who is logged in, the nav they may see and its badges.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { NewsItem } from '../../domain/contracts/support';
+
+import { contentEndpoints } from '../../domain/contracts/contentEndpoints';
 import { mainNavItems } from '../../domain/nav/mainNav';
 import { hasFullAccess } from '../../domain/user';
 import { api } from '../api';
@@ -19,7 +20,7 @@ function useLatestNewsStamp(enabled: boolean): number | null {
     if (!enabled) return;
     const controller = new AbortController();
     api
-      .get<{ news: NewsItem[] }>('/news', { query: { limit: 1 }, signal: controller.signal })
+      .call(contentEndpoints.news, { query: { limit: 1 } }, { signal: controller.signal })
       .then(({ news }) => setStamp(news[0]?.createdStamp ?? null))
       // The badge is a hint; without it the nav still works.
       .catch(() => undefined);

@@ -3,6 +3,7 @@
 // screen reader (and a test) can count them just like a sighted racer.
 import { memo } from 'react';
 import type { ReactNode } from 'react';
+
 import type { CountedObjectKind } from '../../domain/math';
 
 /** Bright, distinct colours for kinds that come in many colours (balloons, cars, balls...). */

@@ -4,6 +4,7 @@
 // afterMathAnnouncementShown at once, so a reload or a second tab does not show it again.
 // Play Now! crosses to the math site's race page still logged in.
 import { useEffect, useState } from 'react';
+
 import {
   afterMathAnnouncementShown,
   shouldShowMathAnnouncement,
@@ -14,8 +15,8 @@ import { useCrossSiteNavigation } from '../components/useCrossSiteNavigation';
 import { useSite } from '../site';
 import { browserStorage, type KeyValueStorage } from '../stores/persist';
 import { useSession } from '../stores/sessionStore';
-import { MathBetaAnnouncement } from './MathBetaAnnouncement';
 import { readMathAnnouncementState, writeMathAnnouncementState } from './mathAnnouncementStore';
+import { MathBetaAnnouncement } from './MathBetaAnnouncement';
 
 /** Where Play Now! lands: the math site's race page, as its own race button names it. */
 export const MATH_INVITE_REDIRECT = SITES.math.racePath;

@@ -2,6 +2,7 @@
 // src/domain/math/announcement.ts) a banner says the beta is over; races keep running. The racer
 // may put it away; onDismiss lets the caller remember that.
 import { useState } from 'react';
+
 import { SITES } from '../../domain/site';
 import styles from './MathAnnouncements.module.css';
 

@@ -4,6 +4,7 @@
 // between the types, Enter picks, Escape closes.
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+
 import type { ProblemType } from '../../domain/math';
 import { PROBLEM_TYPE_LABELS, PROBLEM_TYPES } from '../../domain/math';
 import { Modal } from '../components/Modal';

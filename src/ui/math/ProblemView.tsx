@@ -4,6 +4,7 @@
 // is enough; the field is uncontrolled so keystrokes never re-render it.
 import { memo, useEffect, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+
 import type { CountedObjects, Problem } from '../../domain/math';
 import { isMoneyProblem, MAX_ANSWER_LENGTH, SIGNS } from '../../domain/math';
 import { CountedObjectIcon } from './CountedObjectIcon';

@@ -1,7 +1,7 @@
 // The home page for visitors (logo target when logged out): what the game is, why it's fun, and
 // the way onto the track.
-import type { SiteId } from '../../domain/site';
 import { PATHS } from '../../domain/nav/routes';
+import type { SiteId } from '../../domain/site';
 import { Button, ButtonLink } from '../components/Button';
 import { HeroArt } from '../components/HeroArt';
 import { usePageTitle } from '../components/Page';

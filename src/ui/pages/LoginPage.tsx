@@ -2,6 +2,7 @@
 // choose-a-new-password form for links of the form ?reset=1&uid=..&hash=..
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+
 import { PATHS } from '../../domain/nav/routes';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
 import { LoginForm } from '../auth/LoginForm';

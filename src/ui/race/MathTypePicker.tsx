@@ -15,17 +15,19 @@ export function MathTypePicker({
   return (
     <label className={styles.mathType}>
       <span>Math type</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value as ProblemType)}
-        data-testid="math-type"
-      >
-        {PROBLEM_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {PROBLEM_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </select>
+      <span className={styles.mathTypeControl}>
+        <select
+          value={value}
+          onChange={(event) => onChange(event.target.value as ProblemType)}
+          data-testid="math-type"
+        >
+          {PROBLEM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PROBLEM_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </span>
     </label>
   );
 }

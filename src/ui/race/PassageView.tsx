@@ -3,6 +3,7 @@
 // rewrites the spans' data-state directly. A polite live region names the next word for screen
 // readers, and the whole text stays readable as an ordinary paragraph.
 import { memo, useLayoutEffect, useRef } from 'react';
+
 import styles from './PassageView.module.css';
 
 export interface PassageBinding {

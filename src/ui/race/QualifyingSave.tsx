@@ -2,9 +2,10 @@
 // register body carries the qualifying fields, so the server attaches the guest's verified race
 // (found by the guest cookie); save-qualifying then confirms the figures and returns the user.
 import { useState } from 'react';
+
+import { raceEndpoints } from '../../domain/contracts/raceEndpoints';
 import { PATHS } from '../../domain/nav/routes';
 import type { RaceResult } from '../../domain/realtime/protocol';
-import type { User } from '../../domain/user';
 import { api } from '../api';
 import { LoginForm } from '../auth/LoginForm';
 import { RegisterForm } from '../auth/RegisterForm';
@@ -23,9 +24,8 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export async function saveQualifying(result: RaceResult, alert: (message: string) => void) {
   try {
-    const { user } = await api.post<{ user: User }>('/race/save-qualifying', {
-      speed: result.wpm,
-      accuracy: result.accuracy,
+    const { user } = await api.call(raceEndpoints.saveQualifying, {
+      body: { speed: result.wpm, accuracy: result.accuracy },
     });
     getSession().refreshUser(user);
     return true;

@@ -1,8 +1,8 @@
 // The heading of the race card (over the passage, or over the math problem) and the countdown
 // beside it during the lights.
 import { countdownLabel } from '../../domain/race/raceView';
-import type { RaceStage } from './raceStore';
 import styles from './RaceScreen.module.css';
+import type { RaceStage } from './raceStore';
 
 const TITLES = {
   typing: { racing: 'Type!', countdown: 'Read ahead — starting in', before: 'Your passage' },

@@ -1,17 +1,24 @@
 // The chips between the track and the passage. React renders them once; the race controller
 // writes the changing numbers into them directly (raceHud.ts), so typing never re-renders this.
 import { useLayoutEffect, useRef } from 'react';
+
 import type { HudElements } from './raceHud';
 import styles from './RaceScreen.module.css';
 
 interface RaceHudProps {
   nitros: number;
-  /** 'WPM', or 'Per min' (problems per minute) in a math race. */
-  speedLabel?: string;
+  /** Typing: words per minute of the passage; math: problems per minute. */
+  mode: 'typing' | 'math';
   bind(hud: HudElements | null): void;
 }
 
-export function RaceHud({ nitros, bind, speedLabel = 'WPM' }: RaceHudProps) {
+const HUD_WORDS = {
+  typing: { speed: 'WPM', progress: ' of the passage typed' },
+  math: { speed: 'Per min', progress: ' of the problems answered' },
+} as const;
+
+export function RaceHud({ nitros, bind, mode }: RaceHudProps) {
+  const words = HUD_WORDS[mode];
   const wpm = useRef<HTMLElement>(null);
   const accuracy = useRef<HTMLElement>(null);
   const place = useRef<HTMLElement>(null);
@@ -36,7 +43,7 @@ export function RaceHud({ nitros, bind, speedLabel = 'WPM' }: RaceHudProps) {
     <div className={styles.hud} aria-label="Your race" role="group">
       <dl className={styles.chips}>
         <div className={`${styles.chip} ${styles.chipWpm}`}>
-          <dt>{speedLabel}</dt>
+          <dt>{words.speed}</dt>
           <dd ref={wpm} data-testid="live-wpm">
             0
           </dd>
@@ -53,7 +60,13 @@ export function RaceHud({ nitros, bind, speedLabel = 'WPM' }: RaceHudProps) {
         </div>
         <div className={`${styles.chip} ${styles.chipNitro}`} data-empty={nitros <= 0 || undefined}>
           <dt>
-            Nitro <kbd>Enter</kbd>
+            Nitro
+            {mode === 'typing' && (
+              <>
+                {' '}
+                <kbd>Enter</kbd>
+              </>
+            )}
           </dt>
           <dd>×{nitros}</dd>
         </div>
@@ -65,7 +78,7 @@ export function RaceHud({ nitros, bind, speedLabel = 'WPM' }: RaceHudProps) {
         <strong ref={progressLabel} className={styles.progressLabel}>
           0%
         </strong>
-        <span className="visually-hidden"> of the passage typed</span>
+        <span className="visually-hidden">{words.progress}</span>
       </div>
     </div>
   );

@@ -2,36 +2,45 @@
 // input that takes the keys. React renders it when the stage changes (a few times a race); the
 // RaceController owns everything that moves faster.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+
+import { type Clock } from '../../domain/clock';
+import { authEndpoints } from '../../domain/contracts/authEndpoints';
 import { PROBLEM_TYPES, type ProblemType } from '../../domain/math';
+import { joinKind } from '../../domain/race/raceView';
+import { raceStandings } from '../../domain/race/standings';
+import type { RaceResult } from '../../domain/realtime/protocol';
+import { systemClock } from '../../domain/systemClock';
+import { api } from '../api';
 import { Button } from '../components/Button';
+import { usePageTitle } from '../components/Page';
+import { speedUnit } from '../content/format';
 import { MathTypeChooser, useNarrowScreen } from '../math/MathTypeChooser';
 import { ProblemView } from '../math/ProblemView';
-import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
-import { useStore } from 'zustand';
-import { joinKind } from '../../domain/race/raceView';
-import type { RaceResult } from '../../domain/realtime/protocol';
-import type { AuthResults } from '../../domain/contracts/auth';
-import { systemClock, type Clock } from '../../net/clock';
-import { api } from '../api';
-import { usePageTitle } from '../components/Page';
 import { useSite } from '../site';
 import { createRaceSounds, silentPlayer, type RaceSoundPlayer } from '../sound/raceSounds';
+import { requireCaptcha } from '../stores/botVerification';
 import { getSession, useSession } from '../stores/sessionStore';
 import { eventAgeMs, keyIntent, raceOwnsTarget } from './keyInput';
+import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
 import { PassageView } from './PassageView';
 import { QualifyingSave } from './QualifyingSave';
+import { takeRaceNowArrival } from './raceArrival';
+import { RaceCardHeader } from './RaceCardHeader';
 import { browserConnect, type Connect } from './raceConnection';
 import { RaceController } from './raceController';
-import { RACE_UNDER_WAY } from './raceStore';
-import { RaceCardHeader } from './RaceCardHeader';
 import { RaceHud } from './RaceHud';
-import { RaceSettings, type RaceSettingsValue } from './RaceSettings';
 import { RacerList } from './RacerList';
+import styles from './RaceScreen.module.css';
+import { RaceSettings, type RaceSettingsValue } from './RaceSettings';
 import { RaceStageOverlay } from './RaceStageOverlay';
+import { RACE_UNDER_WAY, type RaceStage } from './raceStore';
+import { DisqualifiedView, ResultsView } from './ResultsView';
 import { loadRaceScene } from './sceneHost';
 import { createTestHookPublisher, testHooksEnabled } from './testHooks';
-import { DisqualifiedView, ResultsView } from './ResultsView';
-import styles from './RaceScreen.module.css';
+
+/** Stages whose way on is the race button: Enter presses it. */
+const STARTABLE: readonly RaceStage[] = ['ready', 'result', 'disqualified', 'error'];
 
 export interface RaceScreenProps {
   /** /race/:username: the friend whose room to join. */
@@ -49,7 +58,7 @@ export interface RaceScreenProps {
 async function refreshPlayer(_result: RaceResult) {
   if (!getSession().user.loggedIn) return;
   try {
-    const { user } = await api.get<AuthResults>('/auth/session');
+    const { user } = await api.call(authEndpoints.session);
     if (user.loggedIn) getSession().refreshUser(user);
   } catch {
     // The next page load catches up.
@@ -61,6 +70,7 @@ export function RaceScreen(props: RaceScreenProps) {
   const sounds = useRef<RaceSoundPlayer>(silentPlayer);
   const raceSounds = useSession((state) => state.user.raceSounds);
   const { clock = systemClock, connect, loadScene, createSounds = createRaceSounds } = props;
+  const unit = speedUnit(useSite().id);
 
   useEffect(() => {
     const player = createSounds(raceSounds);
@@ -78,11 +88,13 @@ export function RaceScreen(props: RaceScreenProps) {
       loadScene: loadScene ?? loadRaceScene,
       sounds: { play: (name) => sounds.current.play(name), unload: () => {} },
       onResult: (result) => void refreshPlayer(result),
+      onCaptchaRequired: requireCaptcha,
       publish: testHooksEnabled() ? createTestHookPublisher() : undefined,
+      speedUnit: unit,
     });
     setController(created);
     return () => created.dispose();
-  }, [clock, connect, loadScene]);
+  }, [clock, connect, loadScene, unit]);
 
   return controller ? <RaceScreenView controller={controller} {...props} /> : null;
 }
@@ -97,6 +109,8 @@ function RaceScreenView({
   const s = useStore(controller.store);
   const sceneHost = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The current way to start a race, for the key handler and the arrival effect (set each render).
+  const startRace = useRef<() => void>(() => {});
   const mathSite = site.id === 'math';
   const narrow = useNarrowScreen();
   const coarsePointer = useCoarsePointer();
@@ -108,6 +122,11 @@ function RaceScreenView({
     gameVisibility: user.gameVisibility,
   }));
   usePageTitle(friend ? `Race ${friend}` : site.raceButton === 'Play Now' ? 'Play' : 'Race');
+
+  // Reached from a race button: race at once, no second Ready screen (raceArrival.ts).
+  useEffect(() => {
+    if (takeRaceNowArrival()) startRace.current();
+  }, []);
 
   useEffect(() => {
     const host = sceneHost.current;
@@ -141,6 +160,12 @@ function RaceScreenView({
     // so it skips React's root dispatch (selection bookkeeping and all) and any page shortcut.
     const onKeyDown = (event: KeyboardEvent) => {
       if (!raceOwnsTarget(event.target, el)) return;
+      // Enter starts a race wherever the race button is the way on (ready, results, a failure).
+      if (event.key === 'Enter' && STARTABLE.includes(controller.store.getState().stage)) {
+        event.preventDefault();
+        startRace.current();
+        return;
+      }
       if (controller.key(keyIntent(event), eventAgeMs(event))) {
         event.preventDefault();
         event.stopPropagation();
@@ -196,15 +221,31 @@ function RaceScreenView({
     race(type);
   };
   // On a phone the math site asks for the problem type first (SPEC §2 Choose Math Type).
-  const onRace = () => (mathSite && narrow ? setChooserOpen(true) : race());
+  const onRace = () => {
+    if (viewOnly) return;
+    if (mathSite && narrow) setChooserOpen(true);
+    else race();
+  };
+  startRace.current = onRace;
   const raceAgainLabel = site.raceButton === 'Play Now' ? 'Play Again' : 'Race Again';
   const math = s.math;
+  // The words follow the site, not the race under way: before a math race starts there is no
+  // problem yet, and the screen must still speak of problems, never of a passage or WPM.
+  const mode = mathSite ? 'math' : 'typing';
   const inRace = s.stage === 'countdown' || s.stage === 'racing' || s.stage === 'finishing';
   const showPassage = s.passage !== '' && (inRace || s.stage === 'waiting');
 
   return (
     <div className={styles.screen} data-stage={s.stage}>
       <h1 className="visually-hidden">{friend ? `Race with ${friend}` : 'Race'}</h1>
+      {/* Place changes, finishers and the final result, spoken politely (raceController). */}
+      <p
+        ref={controller.bindAnnouncer}
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="race-announcer"
+      />
       <section className={styles.track} aria-label="Race track">
         <div ref={sceneHost} className={styles.scene} data-scene={s.scene} />
         {s.scene === 'failed' && (
@@ -215,6 +256,7 @@ function RaceScreenView({
           racers={s.racers.length}
           error={s.error}
           raceLabel={site.raceButton}
+          mode={mode}
           friend={friend}
           viewOnly={viewOnly}
           onRace={onRace}
@@ -246,6 +288,8 @@ function RaceScreenView({
       {s.stage === 'result' && s.result ? (
         <ResultsView
           result={s.result}
+          standings={raceStandings(s.racers, s.youID, s.finishes)}
+          experience={user.loggedIn ? user.experience : null}
           raceAgainLabel={raceAgainLabel}
           viewOnly={viewOnly}
           onRaceAgain={onRace}
@@ -261,21 +305,13 @@ function RaceScreenView({
         />
       ) : (
         <>
-          <RaceHud
-            nitros={s.nitros}
-            bind={controller.bindHud}
-            speedLabel={math ? 'Per min' : undefined}
-          />
+          <RaceHud nitros={s.nitros} bind={controller.bindHud} mode={mode} />
           <section
             className={styles.card}
-            aria-label={math ? 'Problem' : 'Passage'}
+            aria-label={mode === 'math' ? 'Problem' : 'Passage'}
             onClick={math ? undefined : () => input.current?.focus({ preventScroll: true })}
           >
-            <RaceCardHeader
-              mode={math ? 'math' : 'typing'}
-              stage={s.stage}
-              countdown={s.countdown}
-            />
+            <RaceCardHeader mode={mode} stage={s.stage} countdown={s.countdown} />
             {math ? (
               <>
                 <ProblemView
@@ -313,7 +349,7 @@ function RaceScreenView({
         </>
       )}
       <label
-        hidden={math !== null}
+        hidden={mode === 'math'}
         className={styles.inputLabel}
         data-active={inRace || s.stage === 'waiting' || undefined}
       >

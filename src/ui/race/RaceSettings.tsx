@@ -2,6 +2,7 @@
 // They are sent before the join, so they shape a room this player creates; in someone else's
 // room the host's settings stand.
 import { useId } from 'react';
+
 import type { GameVisibility, ScoringMode } from '../../domain/user';
 import styles from './RaceSettings.module.css';
 

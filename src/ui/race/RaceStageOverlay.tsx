@@ -3,14 +3,16 @@
 import { ROOM_SEATS } from '../../domain/race/raceView';
 import { Button } from '../components/Button';
 import { Chevrons } from '../components/RaceButton';
-import type { RaceStage } from './raceStore';
 import styles from './RaceScreen.module.css';
+import type { RaceStage } from './raceStore';
 
 interface RaceStageOverlayProps {
   stage: RaceStage;
   racers: number;
   error: string | null;
   raceLabel: string;
+  /** Which site's words the tips use. */
+  mode: 'typing' | 'math';
   friend?: string;
   viewOnly: boolean;
   onRace(): void;
@@ -20,10 +22,13 @@ export function RaceButtonAction({
   label,
   viewOnly,
   onRace,
+  autoFocus,
 }: {
   label: string;
   viewOnly: boolean;
   onRace(): void;
+  /** Takes the focus when shown (Race Again after the results). */
+  autoFocus?: boolean;
 }) {
   // View-only (a teacher looking at a student's screen): the button is there but does nothing.
   return (
@@ -33,6 +38,7 @@ export function RaceButtonAction({
       className={styles.raceButton}
       onClick={viewOnly ? undefined : onRace}
       aria-disabled={viewOnly || undefined}
+      autoFocus={autoFocus}
     >
       {label}
       <Chevrons />
@@ -41,7 +47,7 @@ export function RaceButtonAction({
 }
 
 export function RaceStageOverlay(props: RaceStageOverlayProps) {
-  const { stage, racers, error, raceLabel, friend, viewOnly, onRace } = props;
+  const { stage, racers, error, raceLabel, mode, friend, viewOnly, onRace } = props;
   if (stage === 'ready') {
     return (
       <div className={styles.overlay}>
@@ -50,11 +56,21 @@ export function RaceStageOverlay(props: RaceStageOverlayProps) {
           <h2 className={styles.readyTitle}>Ready, racer?</h2>
           <RaceButtonAction label={raceLabel} viewOnly={viewOnly} onRace={onRace} />
           <ul className={styles.tips}>
-            <li>Type the passage to drive.</li>
-            <li>Fix each wrong key to go on.</li>
-            <li>
-              <kbd>Enter</kbd> fires a nitro.
-            </li>
+            {mode === 'math' ? (
+              <>
+                <li>Answer each problem to drive.</li>
+                <li>A wrong answer stalls you for a moment.</li>
+                <li>The nitro button gives you a boost.</li>
+              </>
+            ) : (
+              <>
+                <li>Type the passage to drive.</li>
+                <li>Fix each wrong key to go on.</li>
+                <li>
+                  <kbd>Enter</kbd> fires a nitro.
+                </li>
+              </>
+            )}
           </ul>
         </div>
       </div>

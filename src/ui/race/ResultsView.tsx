@@ -1,16 +1,24 @@
 // The result the server computed: place on a podium, speed, accuracy, time and consistency, the
 // cash and experience earned line by line, a level-up banner, and the way to the next race.
 import type { ReactNode } from 'react';
+
 import { ordinal, raceTime } from '../../domain/race/raceView';
+import type { Standing } from '../../domain/race/standings';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import { formatCount, formatMoney } from '../content/format';
+import { oneDecimal, speedUnit } from '../content/format';
 import { useSite } from '../site';
 import { RaceButtonAction } from './RaceStageOverlay';
-import { oneDecimal, speedUnit } from '../content/format';
+import { ResultsProgress } from './ResultsProgress';
+import { ResultsStandings } from './ResultsStandings';
 import styles from './ResultsView.module.css';
 
 interface ResultsViewProps {
   result: RaceResult;
+  /** Every racer of the room, finishers first (raceStandings). */
+  standings: Standing[];
+  /** The player's experience after the race, for the XP bar; null for a guest. */
+  experience: number | null;
   raceAgainLabel: string;
   viewOnly: boolean;
   onRaceAgain(): void;
@@ -27,6 +35,8 @@ export function headline(place: number, racers: number): string {
 
 export function ResultsView({
   result,
+  standings,
+  experience,
   raceAgainLabel,
   viewOnly,
   onRaceAgain,
@@ -60,6 +70,15 @@ export function ResultsView({
             {result.qualifying && <span className={styles.badge}>Qualifying race</span>}
           </p>
         </div>
+        {/* Beside the place, so the next race is one key or click away without scrolling. */}
+        <div className={styles.nextRace}>
+          <RaceButtonAction
+            label={raceAgainLabel}
+            viewOnly={viewOnly}
+            onRace={onRaceAgain}
+            autoFocus
+          />
+        </div>
       </div>
 
       <dl className={styles.figures}>
@@ -90,6 +109,15 @@ export function ResultsView({
         </div>
       </dl>
 
+      <ResultsProgress
+        speed={result.wpm}
+        personalBest={result.personalBest ?? null}
+        unit={speedUnit(site.id)}
+        experience={experience}
+      />
+
+      <ResultsStandings standings={standings} unit={speedUnit(site.id)} />
+
       {levelUp && (
         <p className={styles.levelUp} role="status">
           <strong>Level up!</strong> You reached level {result.levelAfter}.
@@ -115,10 +143,6 @@ export function ResultsView({
       </div>
 
       {children}
-
-      <div className={styles.actions}>
-        <RaceButtonAction label={raceAgainLabel} viewOnly={viewOnly} onRace={onRaceAgain} />
-      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Which keyboard events the race takes, and what they mean: a printable character is a key for
 // the typing model, Enter is a nitro, everything else (shortcuts, Tab, arrows) is left alone.
+import { monotonicMs } from '../../domain/systemClock';
 
 export type KeyIntent = { kind: 'char'; char: string } | { kind: 'nitro' } | { kind: 'none' };
 
@@ -41,6 +42,6 @@ export function raceOwnsTarget(target: EventTarget | null, raceInput: Element | 
  * performance.now()'s clock; only their difference is used.
  */
 export function eventAgeMs(event: Event): number {
-  const age = performance.now() - event.timeStamp;
+  const age = monotonicMs() - event.timeStamp;
   return Number.isFinite(age) && age > 0 && age < 10_000 ? age : 0;
 }

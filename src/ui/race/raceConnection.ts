@@ -1,8 +1,9 @@
 // Opens the race page's realtime connection (SPEC §4 Realtime): a logged-in player dials with the
 // session token, a guest with a guest socket token fetched for each (re)connect. Session errors
 // become forced logouts and a refreshed token goes back to the session.
+import type { Clock } from '../../domain/clock';
+import { authEndpoints } from '../../domain/contracts/authEndpoints';
 import type { ServerFrame } from '../../domain/realtime/protocol';
-import type { Clock } from '../../net/clock';
 import {
   createRealtimeClient,
   IDLE_END_MS,
@@ -27,7 +28,7 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, token
 async function socketToken(): Promise<string> {
   const { user, token } = getSession();
   if (user.loggedIn && token) return token;
-  const guest = await getApi().get<{ token: string }>('/auth/guest-token');
+  const guest = await getApi().call(authEndpoints.guestToken);
   return guest.token;
 }
 

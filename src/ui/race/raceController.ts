@@ -3,8 +3,13 @@
 // React renders), DOM writes to the passage and the chips, scene snapshots and effects, sounds,
 // and frames back to the server. A keystroke goes key → typing model → passage spans → scene →
 // throttled 'update': no React render on the way.
-import type { RaceResult, RoomSnapshot, ServerFrame } from '../../domain/realtime/protocol';
-import type { RacerPosition, RacerView } from '../../domain/realtime/protocol';
+import { type Clock } from '../../domain/clock';
+import {
+  finisherAnnouncement,
+  freshPlaceAnnouncer,
+  placeAnnouncement,
+  resultAnnouncement,
+} from '../../domain/race/announcements';
 import {
   emptyBoard,
   localTimeOf,
@@ -17,9 +22,16 @@ import {
   type RaceBoard,
   type ServerOffset,
 } from '../../domain/race/raceView';
+import type {
+  RaceResult,
+  RacerPosition,
+  RacerView,
+  RoomSnapshot,
+  ServerFrame,
+} from '../../domain/realtime/protocol';
+import { beforeNextPaint } from '../../domain/systemClock';
 import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { RaceScene } from '../../engine/raceScene';
-import { beforeNextPaint, type Clock } from '../../net/clock';
 import type { RealtimeClient, RealtimeStatus } from '../../net/realtime';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
 import type { KeyIntent } from './keyInput';
@@ -38,8 +50,12 @@ export interface RaceControllerDeps {
   beforePaint?: FrameScheduler;
   /** Once per result: the session refreshes the player's money, level and speed. */
   onResult?(result: RaceResult): void;
+  /** A join was refused until the captcha is solved: show the bot verification modal. */
+  onCaptchaRequired?(): void;
   /** Test builds: what the race looks like now (see testHooks.ts). */
   publish?(view: { stage: RaceStage; board: RaceBoard; ownChars: number }): void;
+  /** The unit the result is spoken in (WPM, or problems/min on the math site). */
+  speedUnit?: string;
 }
 
 export interface JoinRequest {
@@ -88,8 +104,26 @@ export class RaceController {
       play: (effect) => this.scene?.play(effect),
       board: () => this.board,
       go: () => this.setStage('racing'),
+      place: (place, racers, now) => {
+        if (this.stage !== 'racing') return;
+        const step = placeAnnouncement(this.placeAnnouncer, place, racers, now);
+        this.placeAnnouncer = step.announcer;
+        if (step.say) this.announce(step.say);
+      },
     });
   }
+
+  /** The race page's polite live region (bindAnnouncer), and what it last said of the place. */
+  private announcer: HTMLElement | null = null;
+  private placeAnnouncer = freshPlaceAnnouncer();
+
+  private announce(text: string): void {
+    if (this.announcer) this.announcer.textContent = text;
+  }
+
+  bindAnnouncer = (element: HTMLElement | null): void => {
+    this.announcer = element;
+  };
 
   private get stage(): RaceStage {
     return this.store.getState().stage;
@@ -122,12 +156,14 @@ export class RaceController {
     this.typing.reset(null);
     this.board = emptyBoard();
     this.ownPlace = null;
+    this.placeAnnouncer = freshPlaceAnnouncer();
     this.store.setState((s) => ({
       stage: 'connecting',
       raceKey: s.raceKey + 1,
       youID: '',
       racers: [],
       places: {},
+      finishes: {},
       passage: '',
       passageSource: '',
       countdown: null,
@@ -264,8 +300,29 @@ export class RaceController {
     if (finishers.length > 0) {
       for (const { id, place } of finishers)
         this.scene?.play({ type: 'finish', racerID: id, place });
+      this.announce(
+        finisherAnnouncement(
+          finishers.map(({ id, place }) => ({
+            name: this.board.racers.find((racer) => racer.id === id)?.name ?? 'A racer',
+            place,
+          })),
+        ),
+      );
       this.store.setState((s) => ({
         places: { ...s.places, ...Object.fromEntries(finishers.map((f) => [f.id, f.place])) },
+        finishes: {
+          ...s.finishes,
+          ...Object.fromEntries(
+            finishers.map((f) => [
+              f.id,
+              {
+                place: f.place,
+                speed: positions[f.id]?.wpm ?? null,
+                timeMs: positions[f.id]?.timeMs ?? null,
+              },
+            ]),
+          ),
+        },
       }));
     }
     this.typing.refreshHud(now);
@@ -279,15 +336,24 @@ export class RaceController {
       stage: 'result',
       result,
       places: { ...s.places, [this.board.youID]: result.place },
+      finishes: {
+        ...s.finishes,
+        [this.board.youID]: { place: result.place, speed: result.wpm, timeMs: result.durationMs },
+      },
     }));
     this.pushScene();
     this.scene?.play({ type: 'finish', racerID: this.board.youID, place: result.place });
     this.deps.sounds.play('finish');
+    this.announce(resultAnnouncement(result, this.deps.speedUnit ?? 'WPM'));
     this.deps.onResult?.(result);
   }
 
   private onError(type: string, message: string) {
     if (type === 'no-nitros') return this.store.setState({ nitros: 0 });
+    if (type === 'captcha-required') {
+      if (RACE_UNDER_WAY.includes(this.stage)) this.fail(message);
+      return this.deps.onCaptchaRequired?.();
+    }
     if (type === 'race-rejected' || type === 'not-in-race' || type === 'wrong-server') {
       if (RACE_UNDER_WAY.includes(this.stage)) this.fail(message);
       return;

@@ -17,8 +17,8 @@ import {
   type MathRaceState,
   type Problem,
 } from '../../domain/math';
-import { hashSeed, seededRng } from '../../domain/random';
 import type { RaceMs } from '../../domain/race/inputLog';
+import { hashSeed, seededRng } from '../../domain/random';
 
 /** What the race screen renders of a math race. */
 export interface MathView {

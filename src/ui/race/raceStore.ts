@@ -2,6 +2,8 @@
 // result. It changes a handful of times per race (join, countdown steps, green light, finish),
 // never per keystroke or per positions frame: those go straight to the DOM and the scene.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+
+import type { RaceFinish } from '../../domain/race/standings';
 import type { RaceResult, RacerView } from '../../domain/realtime/protocol';
 import type { MathView } from './raceMath';
 
@@ -30,6 +32,8 @@ export interface RaceScreenState {
   racers: RacerView[];
   /** Finish places known so far, by racer id. */
   places: Record<string, number>;
+  /** Every finisher's place, speed and time so far, by racer id (the results' standings). */
+  finishes: Record<string, RaceFinish>;
   passage: string;
   passageSource: string;
   nitros: number;
@@ -51,6 +55,7 @@ export function initialRaceScreen(): RaceScreenState {
     youID: '',
     racers: [],
     places: {},
+    finishes: {},
     passage: '',
     passageSource: '',
     nitros: 0,

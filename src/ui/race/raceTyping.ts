@@ -1,6 +1,8 @@
 // The player's side of one race: the countdown timers, the typing model, and everything a
 // keystroke touches (passage spans, chips, sounds, the throttled progress frames, the finish).
 // Plain object, no React: a key costs a model step and a handful of DOM writes.
+import type { Clock } from '../../domain/clock';
+import { WRONG_ANSWER_PENALTY_MS, type MathCourse } from '../../domain/math';
 import {
   completedWord,
   countdownSteps,
@@ -20,15 +22,13 @@ import {
   typeKey,
   type TypingState,
 } from '../../domain/race/typing';
-import { WRONG_ANSWER_PENALTY_MS, type MathCourse } from '../../domain/math';
 import type { ClientFrame } from '../../domain/realtime/protocol';
 import type { SceneEffect } from '../../engine/raceScene';
-import type { Clock } from '../../net/clock';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
 import type { KeyIntent } from './keyInput';
 import type { PassagePainter } from './passagePainter';
-import { MathCourseModel } from './raceMath';
 import { createHudWriter, type HudElements, type HudWriter } from './raceHud';
+import { MathCourseModel } from './raceMath';
 import type { RaceStore } from './raceStore';
 
 export interface RaceTypingDeps {
@@ -42,6 +42,8 @@ export interface RaceTypingDeps {
   board(): RaceBoard;
   /** The green light. */
   go(): void;
+  /** The player's live place during the race (for the live region's announcements). */
+  place?(place: number, racers: number, now: number): void;
 }
 
 export class RaceTyping {
@@ -282,13 +284,12 @@ export class RaceTyping {
     const figures = !started
       ? null
       : (this.math?.figures(raceMs) ?? (state ? liveFigures(state, raceMs) : null));
+    const place = figures && board.racers.length > 0 ? livePlace(board, this.pos) : null;
+    if (place !== null) this.deps.place?.(place, board.racers.length, now);
     this.hud.write({
       wpm: figures?.wpm ?? 0,
       accuracy: figures?.accuracy ?? 100,
-      place:
-        figures && board.racers.length > 0
-          ? `${ordinal(livePlace(board, this.pos))} / ${board.racers.length}`
-          : '–',
+      place: place !== null ? `${ordinal(place)} / ${board.racers.length}` : '–',
       progress: board.passageLength > 0 ? progressFraction(this.pos, board.passageLength) : 0,
     });
   }

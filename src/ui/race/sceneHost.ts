@@ -1,7 +1,7 @@
 // Loads the PixiJS race scene on demand: the engine is a dynamic import, so PixiJS is fetched
 // only when a race screen mounts and never weighs on the home page. Car art comes from the
 // catalogue (GET /cars: carID → largeSrc).
-import type { Car } from '../../domain/catalogue';
+import { contentEndpoints } from '../../domain/contracts/contentEndpoints';
 import type { RaceScene } from '../../engine/raceScene';
 import { api } from '../api';
 
@@ -10,7 +10,7 @@ let catalogue: Promise<Map<number, string>> | null = null;
 /** carID → large side-view art URL, fetched once per page. */
 export function carArtUrls(): Promise<Map<number, string>> {
   catalogue ??= api
-    .get<{ cars: Car[] }>('/cars')
+    .call(contentEndpoints.cars)
     .then(({ cars }) => new Map(cars.map((car) => [car.carID, car.largeSrc])))
     .catch((error: unknown) => {
       catalogue = null;

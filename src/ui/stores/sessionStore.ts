@@ -4,22 +4,31 @@
 // code through getSession() and getApi().
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+
 import {
   autologoutTimes,
   checkDeviceClock,
   CLOCK_ERROR_MESSAGE,
   serverTimeOffsetMs,
 } from '../../domain/clock';
+import { type Clock } from '../../domain/clock';
 import type { AuthResults, LoginBody, RegisterBody } from '../../domain/contracts/auth';
+import { authEndpoints } from '../../domain/contracts/authEndpoints';
 import {
   defaultFriends,
   type FriendsTable,
   type StoredNotification,
 } from '../../domain/persistedState';
+import { systemClock } from '../../domain/systemClock';
 import { carCounts, defaultUser, type CaptchaStatus, type User } from '../../domain/user';
-import { createApiClient, type ApiClient, type FetchLike } from '../../net/apiClient';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiResponse,
+  type FetchLike,
+  type RequestOptions,
+} from '../../net/apiClient';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../net/apiError';
-import { systemClock, type Clock } from '../../net/clock';
 import {
   createStorageTokenStore,
   decodeToken,
@@ -198,12 +207,12 @@ export function createSession(overrides: Partial<SessionDeps> = {}): Session {
 
   // Login and register share everything after the call (SPEC §4: clock check, then the token).
   const authenticate = async (
-    path: string,
-    body: LoginBody | RegisterBody,
+    call: (opts: RequestOptions) => Promise<ApiResponse<AuthResults>>,
+    username: string,
   ): Promise<AuthOutcome> => {
-    const { results, token, status } = await api.request<AuthResults>('POST', path, body, {
+    const { results, token, status } = await call({
       // Usernames are ASCII by the contract; encoding keeps any other input a legal header value.
-      headers: { 'x-username': encodeURIComponent(body.username.trim()) },
+      headers: { 'x-username': encodeURIComponent(username.trim()) },
       storeToken: false,
     });
     if (typeof results.serverTime === 'number') {
@@ -237,7 +246,7 @@ export function createSession(overrides: Partial<SessionDeps> = {}): Session {
       const token = tokenStore.get();
       if (get().user.loggedIn && !token) return get().logout('logged-in-no-token');
       try {
-        const { user, serverTime } = await api.get<AuthResults>('/auth/session');
+        const { user, serverTime } = await api.call(authEndpoints.session);
         if (get().logoutPending) return;
         if (user.loggedIn) return applySession(user, tokenStore.get(), serverTime);
         // A guest: whatever token was stored no longer names a session.
@@ -251,8 +260,16 @@ export function createSession(overrides: Partial<SessionDeps> = {}): Session {
       }
     },
 
-    login: (body) => authenticate('/auth/login/username', body),
-    register: (body) => authenticate('/auth/register/username', body),
+    login: (body) =>
+      authenticate(
+        (opts) => api.callForResponse(authEndpoints.login, { body }, opts),
+        body.username,
+      ),
+    register: (body) =>
+      authenticate(
+        (opts) => api.callForResponse(authEndpoints.register, { body }, opts),
+        body.username,
+      ),
 
     async logout(reason) {
       if (get().logoutPending) return;
@@ -262,7 +279,7 @@ export function createSession(overrides: Partial<SessionDeps> = {}): Session {
       const controller = new AbortController();
       const cancelTimeout = clock.setTimeout(() => controller.abort(), LOGOUT_REQUEST_TIMEOUT_MS);
       try {
-        await api.post('/auth/logout', undefined, { signal: controller.signal });
+        await api.call(authEndpoints.logout, {}, { signal: controller.signal });
       } catch {
         // Logged out locally all the same.
       } finally {

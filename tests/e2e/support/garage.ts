@@ -2,6 +2,7 @@
 // bays are found with the engine's own pure layout (the scene is laid out from the same function
 // for the same size), and moved with the real mouse.
 import { expect, type Locator, type Page } from '@playwright/test';
+
 import { layoutLot } from '../../../src/engine/parkingLot/layout';
 
 export interface SessionUser {
@@ -203,8 +204,9 @@ export class GarageScreen {
     const { x, y, width, height } = (await this.bays())[bay]!;
     const png = await this.page.screenshot({ clip: { x, y, width, height } });
     return this.page.evaluate(async (base64) => {
-      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
-      const image = await createImageBitmap(blob);
+      // Decoded in place: fetching a data: URL is a connection the site's CSP refuses.
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const canvas = new OffscreenCanvas(image.width, image.height);
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);

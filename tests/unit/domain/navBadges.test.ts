@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { badgeLabel, newsBadge, shopBadge, teamBadge } from '../../../src/domain/nav/badges';
 
 describe('shopBadge', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { footerColumns } from '../../../src/domain/nav/footerLinks';
 import type { NavContext } from '../../../src/domain/nav/mainNav';
 import { classPageAllowed, mainNavItems } from '../../../src/domain/nav/mainNav';

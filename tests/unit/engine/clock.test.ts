@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createFrameTicker, createManualTicker, MAX_FRAME_MS } from '../../../src/engine/clock';
 
 describe('manual ticker', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   CAMERA_LAG_MS,
   cameraTarget,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { countdownLights } from '../../../src/engine/race/countdownLights';
 import { easeOutBack, NITRO_MS, nitroIntensity } from '../../../src/engine/race/effectCurves';
 import { nameTagText, ordinal, placeStyle } from '../../../src/engine/race/placeLabels';

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+
+import { createManualClock } from '../../../src/domain/clock';
 import type { ServerFrame } from '../../../src/domain/realtime/protocol';
-import { createManualClock, systemClock } from '../../../src/net/clock';
+import { systemClock } from '../../../src/domain/systemClock';
 import {
   COOKIES_REQUIRED_MESSAGE,
   createRealtimeClient,

@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CLOCK_ERROR_MESSAGE } from '../../../src/domain/clock';
+import { createManualClock, type ManualClock } from '../../../src/domain/clock';
 import { loadPersisted } from '../../../src/domain/persistedState';
 import { defaultUser, type User } from '../../../src/domain/user';
 import { ApiError } from '../../../src/net/apiError';
-import { createManualClock, type ManualClock } from '../../../src/net/clock';
 import { createMemoryTokenStore, type TokenStore } from '../../../src/net/token';
 import { PERSISTED_STATE_KEY } from '../../../src/ui/stores/persist';
 import {
@@ -323,7 +324,7 @@ describe('autologout', () => {
     const h = loggedIn(NOW_S, { 'GET /news': () => ok({ news: [] }, later) });
     await h.session.store.getState().login(loginBody);
     h.clock.advance(1800 * 1000);
-    await h.session.api.get('/news');
+    await h.session.api.request('GET', '/news');
     expect(h.session.store.getState().token).toBe(later);
     h.clock.advance((1800 - 300) * 1000);
     expect(h.session.store.getState().autologoutWarning).toBe(false);

@@ -3,9 +3,11 @@
 // their races end, and a way to end a room. Visitors are asked to log in; players who are not
 // operators are told the page is not for them (the server decides who is).
 import { useMemo, useState } from 'react';
+
+import { type Clock } from '../../../domain/clock';
 import { PATHS } from '../../../domain/nav/routes';
 import { humansIn, type AdminRoomView } from '../../../domain/realtime/admin';
-import { systemClock, type Clock } from '../../../net/clock';
+import { systemClock } from '../../../domain/systemClock';
 import { Button, ButtonLink } from '../../components/Button';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Modal } from '../../components/Modal';
@@ -14,9 +16,9 @@ import { Empty, LoadError, Loading } from '../../components/Status';
 import { browserConnect, type Connect } from '../../race/raceConnection';
 import { useSite } from '../../site';
 import { useSession } from '../../stores/sessionStore';
+import styles from './LiveRacesPage.module.css';
 import { KIND_LABELS, LiveRoomCard } from './LiveRoomCard';
 import { useAdminFeed, type AdminFeed, type AdminFeedStatus } from './useAdminFeed';
-import styles from './LiveRacesPage.module.css';
 
 const TITLE = 'Live races';
 const SUBTITLE = 'Every room on the track right now, as it happens.';

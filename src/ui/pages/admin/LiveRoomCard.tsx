@@ -1,8 +1,9 @@
 // One live room as an operator sees it: its phase, kind, lesson (math) and start time, who races
 // in it and how each racer's race ended, and the way to end the room.
 import { useId } from 'react';
-import { humansIn, type AdminRacerView, type AdminRoomView } from '../../../domain/realtime/admin';
+
 import { ordinal } from '../../../domain/race/raceView';
+import { humansIn, type AdminRacerView, type AdminRoomView } from '../../../domain/realtime/admin';
 import type { RoomPhase } from '../../../domain/realtime/protocol';
 import type { SiteId } from '../../../domain/site';
 import { Button } from '../../components/Button';

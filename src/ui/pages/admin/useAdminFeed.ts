@@ -2,6 +2,7 @@
 // one reconnecting socket that asks to watch the site's channel every time it opens, folds the
 // server's room reports into the feed, and sends an operator's "end this room".
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+
 import {
   adminChannelFor,
   adminRoomList,

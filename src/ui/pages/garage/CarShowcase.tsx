@@ -1,20 +1,22 @@
 // The top of the garage: the car being driven, large, with its paint slider (a live preview, saved
 // with an equip car entry), the racer's stats and the race button.
 import { useId, useState } from 'react';
+
+import { garageGreeting } from '../../../domain/garage/greeting';
 import type { User } from '../../../domain/user';
-import { hasFullAccess, nameShown } from '../../../domain/user';
+import { hasFullAccess } from '../../../domain/user';
+import { failureMessage } from '../../../net/apiError';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Page';
 import { RaceButton } from '../../components/RaceButton';
 import { formatCount, formatMoney } from '../../content/format';
 import { useSite } from '../../site';
 import { CarArt, RarityTag } from './CarArt';
+import styles from './Garage.module.css';
 import { equipCar } from './garageActions';
-import { failureMessage } from '../../../net/apiError';
+import type { Notify } from './GarageToast';
 import type { CarCatalogue } from './garageView';
 import { carArt, carName } from './garageView';
-import type { Notify } from './GarageToast';
-import styles from './Garage.module.css';
 
 interface CarShowcaseProps {
   user: User;
@@ -89,7 +91,7 @@ export function CarShowcase({ user, catalogue, notify }: CarShowcaseProps) {
       </div>
       <div className={styles.details}>
         <p className={styles.racerTitle}>{user.title}</p>
-        <p className={styles.welcome}>Welcome back, {nameShown(user)}!</p>
+        <p className={styles.welcome}>{garageGreeting(user)}</p>
         <h2 id="garage-current-car" className={styles.carName}>
           {name}
         </h2>

@@ -2,20 +2,21 @@
 // claim, the box opens on its prize and a live countdown runs to the next one. A refused claim
 // shows the server's words.
 import { useState } from 'react';
-import { countdownText } from '../../../domain/rewards/mysteryBox';
+
+import type { Clock } from '../../../domain/clock';
 import { canClaimDaily, dailyRewardSecondsLeft } from '../../../domain/rewards/dailyReward';
 import type { GarageReward } from '../../../domain/rewards/grant';
+import { countdownText } from '../../../domain/rewards/mysteryBox';
 import type { User } from '../../../domain/user';
-import type { Clock } from '../../../net/clock';
+import { failureMessage } from '../../../net/apiError';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Page';
 import { useSession } from '../../stores/sessionStore';
+import styles from './DailyReward.module.css';
 import { claimDailyReward } from './garageActions';
-import { failureMessage } from '../../../net/apiError';
 import type { CarCatalogue } from './garageView';
 import { MysteryBoxArt, MysteryBoxReveal } from './MysteryBox';
 import { useServerSeconds } from './useGarageClock';
-import styles from './DailyReward.module.css';
 
 interface DailyRewardCardProps {
   user: User;

@@ -1,10 +1,12 @@
 // /garage: the logged-in racer's home (SPEC §2). The car being driven and its paint, the parking
 // lot of every owned car, the daily mystery box and the loot locker. Visitors are asked to log in.
 import { useMemo } from 'react';
-import type { Car } from '../../../domain/catalogue';
-import type { LootCatalogueResults } from '../../../domain/contracts/garage';
+
+import { type Clock } from '../../../domain/clock';
+import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
+import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
+import { systemClock } from '../../../domain/systemClock';
 import type { User } from '../../../domain/user';
-import { systemClock, type Clock } from '../../../net/clock';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page } from '../../components/Page';
 import { LoadError, Loading } from '../../components/Status';
@@ -12,12 +14,12 @@ import { useApiGet } from '../../hooks/useApiGet';
 import { useSession } from '../../stores/sessionStore';
 import { CarShowcase } from './CarShowcase';
 import { DailyRewardCard } from './DailyRewardCard';
-import { carCatalogue } from './garageView';
+import styles from './Garage.module.css';
 import { GarageToast, useGarageToast } from './GarageToast';
+import { carCatalogue } from './garageView';
 import { LootLocker } from './loot/LootLocker';
 import { loadParkingLot, type LoadParkingLot } from './lotLoader';
 import { ParkingLotPanel } from './ParkingLotPanel';
-import styles from './Garage.module.css';
 
 export interface GarageScreenProps {
   /** Tests step time with a manual clock; the page ticks the daily countdown with it. */
@@ -48,8 +50,8 @@ export function GarageScreen({ clock = systemClock, loadLot = loadParkingLot }: 
 }
 
 function Garage({ user, clock, loadLot }: { user: User; clock: Clock; loadLot: LoadParkingLot }) {
-  const [cars, reloadCars] = useApiGet<{ cars: Car[] }>('/cars');
-  const [loot, reloadLoot] = useApiGet<LootCatalogueResults>('/loot');
+  const [cars, reloadCars] = useApiGet(contentEndpoints.cars);
+  const [loot, reloadLoot] = useApiGet(garageEndpoints.loot);
   const [toast, notify, dismissToast] = useGarageToast(clock);
   const carList = cars.status === 'ready' ? cars.data.cars : null;
   const catalogue = useMemo(() => (carList ? carCatalogue(carList) : null), [carList]);

@@ -1,7 +1,8 @@
 // A short message at the foot of the garage: what just happened, or a warning that something did
 // not save (SPEC §8: a failed arrange-cars is a warning only). It leaves by itself.
 import { useCallback, useEffect, useState } from 'react';
-import type { Clock } from '../../../net/clock';
+
+import type { Clock } from '../../../domain/clock';
 import styles from './GarageToast.module.css';
 
 export type ToastTone = 'info' | 'warning';

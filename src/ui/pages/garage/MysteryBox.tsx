@@ -2,9 +2,9 @@
 // The motion is CSS keyframes only, switched off for prefers-reduced-motion.
 import type { GarageReward } from '../../../domain/rewards/grant';
 import { CarArt } from './CarArt';
+import styles from './DailyReward.module.css';
 import type { CarCatalogue } from './garageView';
 import { carArt, rewardText } from './garageView';
-import styles from './DailyReward.module.css';
 
 export function MysteryBoxArt({ open = false }: { open?: boolean }) {
   return (

@@ -3,22 +3,23 @@
 // then become the racer's garage (SPEC §4); a refused save puts the cars back with a warning
 // (SPEC §8).
 import { useMemo, useRef, useState } from 'react';
+
 import { arrangeGarage, moveCar } from '../../../domain/garage/arrangement';
 import { PATHS } from '../../../domain/nav/routes';
 import type { User } from '../../../domain/user';
+import { failureMessage } from '../../../net/apiError';
 import { ButtonLink } from '../../components/Button';
 import { Panel } from '../../components/Page';
 import { arrangeCars, equipCar } from './garageActions';
-import { failureMessage } from '../../../net/apiError';
+import type { Notify } from './GarageToast';
 import type { CarCatalogue, LotCar } from './garageView';
 import { carArt, lotSlots, ownedInGarageOrder, pageOfSlot } from './garageView';
-import type { Notify } from './GarageToast';
 import type { LoadParkingLot } from './lotLoader';
 import { OwnedCarList } from './OwnedCarList';
+import styles from './ParkingLot.module.css';
 import { ParkingLotStage } from './ParkingLotStage';
 import { SelectedCarCard } from './SelectedCarCard';
 import { SellCarDialog } from './SellCarDialog';
-import styles from './ParkingLot.module.css';
 
 /** SPEC §9: the parking lot unlocks at 2 cars. */
 export const PARKING_LOT_UNLOCK_CARS = 2;

@@ -4,6 +4,7 @@
 // live region saying where the focus is.
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
 import { GARAGE_PAGE } from '../../../domain/garage/arrangement';
 import {
   initialKeyState,
@@ -15,8 +16,8 @@ import { Button } from '../../components/Button';
 import type { LotSlot } from './garageView';
 import { describeSlot, pageCount, pageOfSlot } from './garageView';
 import type { LoadParkingLot } from './lotLoader';
-import { useParkingLot } from './useParkingLot';
 import styles from './ParkingLot.module.css';
+import { useParkingLot } from './useParkingLot';
 
 /** Columns the engine starts with on a wide view, used until the scene reports its own. */
 const DEFAULT_COLUMNS = 5;

@@ -1,10 +1,11 @@
 // Selling asks first. The server has the last word: it refuses the car being driven, the last car
 // and the starter car, and its message is shown here as it came.
 import { useState } from 'react';
+
+import { failureMessage } from '../../../net/apiError';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { sellCar } from './garageActions';
-import { failureMessage } from '../../../net/apiError';
 import type { LotCar } from './garageView';
 import styles from './ParkingLot.module.css';
 

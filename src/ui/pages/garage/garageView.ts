@@ -1,8 +1,8 @@
 // What the garage screen shows, worked out from the racer and the car catalogue as plain data, so
 // the components only render and the parking lot is fed the same slots the list shows.
-import { GARAGE_PAGE } from '../../../domain/garage/arrangement';
 import type { Car } from '../../../domain/catalogue';
 import { carArtPath } from '../../../domain/catalogue';
+import { GARAGE_PAGE } from '../../../domain/garage/arrangement';
 import type { GarageReward } from '../../../domain/rewards/grant';
 import type { CarEntry } from '../../../domain/user';
 import { formatCount, formatMoney } from '../../content/format';

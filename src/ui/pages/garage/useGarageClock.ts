@@ -1,7 +1,8 @@
 // Time on the garage screen: the server's seconds (the daily countdown is a server stamp), ticking
 // once a second through the injected clock so tests step it explicitly (CONVENTIONS §4).
 import { useEffect, useState } from 'react';
-import type { Clock } from '../../../net/clock';
+
+import type { Clock } from '../../../domain/clock';
 
 /** Seconds on the server's clock, re-read on every whole server second. */
 export function useServerSeconds(clock: Clock, offsetMs: number): number {

@@ -3,6 +3,7 @@
 // a Pixi object; it only calls the lot's small API (CONVENTIONS §2).
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+
 import type { ParkingLot } from '../../../engine/parkingLotScene';
 import type { LotSlot } from './garageView';
 import type { LoadParkingLot } from './lotLoader';

@@ -1,9 +1,9 @@
 // /about: who makes the game and why.
 import { PATHS } from '../../../domain/nav/routes';
 import { SITES } from '../../../domain/site';
+import { COMPANY } from '../../company';
 import { ButtonLink } from '../../components/Button';
 import { Page, Panel } from '../../components/Page';
-import { COMPANY } from '../../company';
 import { useSite } from '../../site';
 import styles from './Info.module.css';
 

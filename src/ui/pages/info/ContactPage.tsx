@@ -1,8 +1,9 @@
 // /contact: how to reach the team, by topic.
 import { Link } from 'wouter';
+
 import { PATHS } from '../../../domain/nav/routes';
-import { Page } from '../../components/Page';
 import { COMPANY } from '../../company';
+import { Page } from '../../components/Page';
 import styles from './Info.module.css';
 
 export function ContactPage() {
@@ -28,6 +29,11 @@ export function ContactPage() {
           <h2>Privacy</h2>
           <p>Requests to see, correct or delete personal data, from racers or parents.</p>
           <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>
+        </li>
+        <li className={styles.tile}>
+          <h2>Security</h2>
+          <p>Found a way to cheat or a hole in the site? Tell us privately, not in public.</p>
+          <a href={`mailto:${COMPANY.securityEmail}`}>{COMPANY.securityEmail}</a>
         </li>
       </ul>
       <section className={styles.postal} aria-labelledby="postal-title">

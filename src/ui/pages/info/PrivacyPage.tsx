@@ -1,8 +1,9 @@
 // /support/privacy: what we collect, why, and the choices racers, parents and schools have.
 import { Link } from 'wouter';
+
 import { PATHS } from '../../../domain/nav/routes';
-import { Page, Panel } from '../../components/Page';
 import { COMPANY, POSTAL_ADDRESS } from '../../company';
+import { Page, Panel } from '../../components/Page';
 import { useSite } from '../../site';
 
 export const PRIVACY_UPDATED = 'June 1, 2025';

@@ -1,5 +1,6 @@
 // /support/sitemap: a link to every page of the site.
 import { Link } from 'wouter';
+
 import { sitemapSections } from '../../../domain/nav/sitemap';
 import { Page } from '../../components/Page';
 import { useSite } from '../../site';

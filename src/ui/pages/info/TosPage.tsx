@@ -1,8 +1,9 @@
 // /support/tos: the Terms of Service, short and readable by the students who agree to them.
 import { Link } from 'wouter';
+
 import { PATHS } from '../../../domain/nav/routes';
-import { Page, Panel } from '../../components/Page';
 import { COMPANY } from '../../company';
+import { Page, Panel } from '../../components/Page';
 import { useSite } from '../../site';
 
 export const TERMS_UPDATED = 'June 1, 2025';

@@ -1,5 +1,5 @@
 // /news/:id: one article (GET /news/:id, by id or slug).
-import type { NewsItem } from '../../../domain/contracts/support';
+import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { PATHS } from '../../../domain/nav/routes';
 import { ButtonLink } from '../../components/Button';
 import { Page, Panel } from '../../components/Page';
@@ -10,7 +10,7 @@ import { ArticleMeta } from './ArticleMeta';
 import styles from './News.module.css';
 
 export function NewsArticlePage({ id }: { id: string }) {
-  const [article, reload] = useApiGet<{ news: NewsItem }>(`/news/${encodeURIComponent(id)}`);
+  const [article, reload] = useApiGet(contentEndpoints.newsItem, { params: { id } });
 
   if (article.status === 'loading') {
     return (

@@ -1,12 +1,14 @@
 // /news: the latest articles, newest first (GET /news).
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+
+import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import type { NewsItem } from '../../../domain/contracts/support';
-import { ArticleMeta } from './ArticleMeta';
 import { Page } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
 import { getSession, useSession } from '../../stores/sessionStore';
+import { ArticleMeta } from './ArticleMeta';
 import styles from './News.module.css';
 
 export const NEWS_PAGE_SIZE = 20;
@@ -26,7 +28,7 @@ function useMarkNewsVisited() {
 }
 
 export function NewsListPage() {
-  const [news, reload] = useApiGet<{ news: NewsItem[] }>('/news', { limit: NEWS_PAGE_SIZE });
+  const [news, reload] = useApiGet(contentEndpoints.news, { query: { limit: NEWS_PAGE_SIZE } });
   useMarkNewsVisited();
 
   return (

@@ -1,5 +1,5 @@
 // /updates: release notes, newest first (GET /updates).
-import type { UpdateItem } from '../../../domain/contracts/support';
+import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { Page } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
 import { ArticleBody } from '../../content/ArticleBody';
@@ -8,7 +8,7 @@ import { useApiGet } from '../../hooks/useApiGet';
 import styles from './News.module.css';
 
 export function UpdatesPage() {
-  const [updates, reload] = useApiGet<{ updates: UpdateItem[] }>('/updates');
+  const [updates, reload] = useApiGet(contentEndpoints.updates);
   return (
     <Page title="Updates" subtitle="Every change to the game, release by release.">
       {updates.status === 'loading' && <Loading label="Loading the release notes…" />}

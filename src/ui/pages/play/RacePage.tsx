@@ -1,6 +1,7 @@
 // /race and /play (and friend races below them). The race screen, its sounds and, through it,
 // PixiJS load as a separate chunk when this page opens, so the home page never carries them.
 import { lazy, Suspense } from 'react';
+
 import { Loading } from '../../components/Status';
 import styles from './RacePage.module.css';
 

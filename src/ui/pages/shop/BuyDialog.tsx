@@ -2,14 +2,15 @@
 // confirm button sends one request however often it is clicked, and a refusal is shown here, in
 // the server's words, so the racer knows why nothing happened.
 import { useRef, useState } from 'react';
+
 import type { ShopListing } from '../../../domain/contracts/garage';
 import { formatMoney } from '../../../domain/shop/money';
 import { ApiError } from '../../../net/apiError';
+import { failureMessage } from '../../../net/apiError';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { ListingArt, PriceTag, priceText, RarityChip } from './ShopItemCard';
-import { failureMessage } from '../../../net/apiError';
 import styles from './BuyDialog.module.css';
+import { ListingArt, PriceTag, priceText, RarityChip } from './ShopItemCard';
 
 interface BuyDialogProps {
   listing: ShopListing;

@@ -1,13 +1,13 @@
 // "Today's picks": the daily shop items (SPEC §2, §9) with a live countdown to the next rotation,
 // or a friendly lock until the racer has played enough races.
+import type { Clock } from '../../../domain/clock';
 import type { ShopListing, ShopResults } from '../../../domain/contracts/garage';
-import type { Clock } from '../../../net/clock';
 import { Panel } from '../../components/Page';
 import { Empty } from '../../components/Status';
-import { ListingGrid } from './ShopItemCard';
-import { formatCountdown, type Buyer } from './shopDisplay';
-import { useCountdown } from './useCountdown';
 import styles from './Shop.module.css';
+import { formatCountdown, type Buyer } from './shopDisplay';
+import { ListingGrid } from './ShopItemCard';
+import { useCountdown } from './useCountdown';
 
 interface DailyPicksProps {
   shop: Pick<ShopResults, 'daily' | 'rotatesIn' | 'dailyUnlocksAt'>;
@@ -57,8 +57,9 @@ export function DailyPicks(props: DailyPicksProps) {
         <div className={styles.dailyLock}>
           <p className={styles.dailyLockTitle}>Today’s picks are still under wraps!</p>
           <p>
-            Finish {shop.dailyUnlocksAt} races to unlock a fresh set of deals every day. Only{' '}
-            {racesToGo} {racesToGo === 1 ? 'race' : 'races'} to go. Start your engines!
+            Finish {shop.dailyUnlocksAt} races to unlock a fresh set of deals every day.{' '}
+            {racesToGo === 1 ? 'Just one more race!' : `${racesToGo} more races and they’re yours.`}{' '}
+            Start your engines!
           </p>
         </div>
       ) : shop.daily.length === 0 ? (

@@ -2,12 +2,13 @@
 // End) move between tabs and show the tab they land on, Tab goes on into the open panel.
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
 import type { DealershipView, ShopListing } from '../../../domain/contracts/garage';
 import { Empty } from '../../components/Status';
 import { nextTabIndex } from '../../components/tabKeys';
-import { ListingGrid } from './ShopItemCard';
-import type { Buyer } from './shopDisplay';
 import styles from './Shop.module.css';
+import type { Buyer } from './shopDisplay';
+import { ListingGrid } from './ShopItemCard';
 
 interface DealershipTabsProps {
   dealerships: DealershipView[];

@@ -2,10 +2,11 @@
 // button that opened the dialog has just turned into an Owned badge and cannot hold it.
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+
 import type { ShopListing } from '../../../domain/contracts/garage';
 import { PATHS } from '../../../domain/nav/routes';
-import { purchaseMessage } from './shopDisplay';
 import styles from './Shop.module.css';
+import { purchaseMessage } from './shopDisplay';
 
 export function PurchaseBanner({
   listing,

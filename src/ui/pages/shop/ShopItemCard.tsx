@@ -2,12 +2,14 @@
 // not). Also the price line and rarity chip the confirmation dialog reuses.
 import { useId } from 'react';
 import { Link } from 'wouter';
+
 import type { ShopListing } from '../../../domain/contracts/garage';
 import { PATHS } from '../../../domain/nav/routes';
 import { formatMoney } from '../../../domain/shop/money';
+import { showroomPaint } from '../../../domain/shop/showroomPaint';
 import { Button } from '../../components/Button';
-import { buyState, rarityOf, type Buyer } from './shopDisplay';
 import styles from './ShopCard.module.css';
+import { buyState, rarityOf, type Buyer } from './shopDisplay';
 
 export function priceText(amount: number): string {
   return amount === 0 ? 'Free' : formatMoney(amount);
@@ -53,7 +55,18 @@ export function ListingArt({ listing, className }: { listing: ShopListing; class
       className={[styles.art, styles.rarity, kind, className ?? ''].join(' ')}
       data-rarity={rarityOf(listing)}
     >
-      <img src={listing.src} alt="" loading="lazy" decoding="async" />
+      {/* Fetched with the page, not when scrolled to: a shop of blank boxes while scrolling
+          reads as broken (the art is small SVG). A car shows in its own showroom paint. */}
+      <img
+        src={listing.src}
+        alt=""
+        decoding="async"
+        style={
+          listing.type === 'car'
+            ? { filter: `hue-rotate(${showroomPaint(listing.id)}deg)` }
+            : undefined
+        }
+      />
     </div>
   );
 }

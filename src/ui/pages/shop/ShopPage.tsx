@@ -2,10 +2,12 @@
 // dealerships as tabs of item cards. ?date=YYYY-MM-DD shows the shop as it is on that day.
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+
+import { type Clock } from '../../../domain/clock';
 import type { ShopListing } from '../../../domain/contracts/garage';
 import { formatMoney } from '../../../domain/shop/money';
+import { systemClock } from '../../../domain/systemClock';
 import type { User } from '../../../domain/user';
-import { systemClock, type Clock } from '../../../net/clock';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page, Panel } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
@@ -15,6 +17,7 @@ import { BuyDialog } from './BuyDialog';
 import { DailyPicks } from './DailyPicks';
 import { DealershipTabs } from './DealershipTabs';
 import { PurchaseBanner } from './PurchaseBanner';
+import styles from './Shop.module.css';
 import {
   longShopDate,
   shopDateFromSearch,
@@ -22,7 +25,6 @@ import {
   type ListingSource,
 } from './shopDisplay';
 import { buyListing, useShop } from './useShop';
-import styles from './Shop.module.css';
 
 const TITLE = 'Shop';
 const SUBTITLE = 'Spend your race winnings on new rides and loot.';

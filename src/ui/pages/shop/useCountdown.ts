@@ -1,7 +1,8 @@
 // A seconds countdown on the injected clock (CONVENTIONS §4): it ticks on whole seconds counted
 // from `startedAt`, so a slow tick never makes the display drift from the real time left.
 import { useEffect, useRef, useState } from 'react';
-import type { Clock } from '../../../net/clock';
+
+import type { Clock } from '../../../domain/clock';
 
 /**
  * Seconds left of `seconds` counted from `startedAt` (device ms). `onDone` runs once when a

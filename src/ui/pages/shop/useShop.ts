@@ -1,9 +1,11 @@
 // Loads the shop for a day (GET /shop?date) and keeps what the racer bought here marked owned until
 // the next load says so itself.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import type { Clock } from '../../../domain/clock';
 import type { BuyResults, ShopListing, ShopResults } from '../../../domain/contracts/garage';
+import { showroomPaint } from '../../../domain/shop/showroomPaint';
 import { failureMessage } from '../../../net/apiError';
-import type { Clock } from '../../../net/clock';
 import { createGarageApi } from '../../../net/garageApi';
 import { api } from '../../api';
 import { ownershipKey, type ListingSource } from './shopDisplay';
@@ -18,9 +20,11 @@ export type ShopLoad =
 
 /** POST .../buy on the route the listing came from (SPEC §7). Rejects with ApiError. */
 export function buyListing(listing: ShopListing, source: ListingSource): Promise<BuyResults> {
+  // A car arrives in the paint the showroom showed it in.
+  const body = listing.type === 'car' ? { hueAngle: showroomPaint(listing.id) } : {};
   return source === 'daily'
-    ? garageApi.buyFromShop(listing.srlID)
-    : garageApi.buyFromDealership(listing.srlID);
+    ? garageApi.buyFromShop(listing.srlID, body)
+    : garageApi.buyFromDealership(listing.srlID, body);
 }
 
 function withOwned(listings: ShopListing[], ownedKeys: ReadonlySet<string>): ShopListing[] {

@@ -2,6 +2,8 @@
 // quote it when writing to support.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+
+import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import type { BugReportBody } from '../../../domain/contracts/support';
 import { BUG_CATEGORIES, bugReportBody } from '../../../domain/contracts/support';
 import { api } from '../../api';
@@ -46,7 +48,7 @@ export function BugReportForm() {
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      const { id } = await api.post<{ id: number }>('/support/report-bug', parsed.data);
+      const { id } = await api.call(contentEndpoints.reportBug, { body: parsed.data });
       setReportId(id);
       setForm(EMPTY);
     } catch (error) {

@@ -1,10 +1,11 @@
 // /support: answers to common questions and the bug report form (#report-bug).
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+
 import { PATHS } from '../../../domain/nav/routes';
+import { COMPANY } from '../../company';
 import { Button } from '../../components/Button';
 import { Page, Panel } from '../../components/Page';
-import { COMPANY } from '../../company';
 import { useHash } from '../../hooks/useHash';
 import { useSite } from '../../site';
 import { useAuthOverlay } from '../../stores/authOverlay';

@@ -1,6 +1,7 @@
 // The math beta's show rules: the typing site's invitation (SPEC §5, §9) and the math site's
 // farewell from April 25th 2025 (SPEC §2). Each case changes one condition of a passing setup.
 import { describe, expect, it } from 'vitest';
+
 import {
   afterMathAnnouncementShown,
   MATH_ANNOUNCEMENT_CUTOFF,
@@ -131,6 +132,12 @@ describe('mathBetaFarewell', () => {
 
   it('does not show before the end date', () => {
     expect(mathBetaFarewell(SITES.math, MATH_BETA_END - 1)).toBe(false);
+  });
+
+  it('stays off the race page, where it would cover the race on a phone', () => {
+    expect(mathBetaFarewell(SITES.math, MATH_BETA_END, '/garage')).toBe(true);
+    expect(mathBetaFarewell(SITES.math, MATH_BETA_END, '/play')).toBe(false);
+    expect(mathBetaFarewell(SITES.math, MATH_BETA_END, '/play/friend')).toBe(false);
   });
 
   it('never shows on the typing site', () => {

@@ -1,6 +1,7 @@
 // The stored math-announcement state (CONVENTIONS 10): versioned, validated, and anything that is
 // not a valid version-1 record reads as "never shown".
 import { describe, expect, it } from 'vitest';
+
 import {
   defaultMathAnnouncementState,
   loadMathAnnouncementState,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { answerChoices, checkAnswer, parseAnswer } from '../../../../src/domain/math/answers';
 import type { Problem } from '../../../../src/domain/math/problem';
 import { generateProblem } from '../../../../src/domain/math/problemSequence';

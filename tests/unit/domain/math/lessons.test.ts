@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import type { MathLesson } from '../../../../src/domain/math/lessons';
 import {
   lessonForType,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MATH_RACE_PROBLEMS, problemSequence } from '../../../../src/domain/math/problemSequence';
 import type { ProblemType } from '../../../../src/domain/math/problemTypes';
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Problem } from '../../../../src/domain/math/problem';
 import { COUNTED_OBJECT_KINDS, formatCents } from '../../../../src/domain/math/problem';
 import { additionProblem, ADDITION_1 } from '../../../../src/domain/math/problems/addition';

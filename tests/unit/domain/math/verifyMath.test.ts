@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { MathInputLog } from '../../../../src/domain/math/mathInputLog';
 import { MAX_MATH_LOG_EVENTS, mathInputLogSchema } from '../../../../src/domain/math/mathInputLog';
 import { WRONG_ANSWER_PENALTY_MS } from '../../../../src/domain/math/mathRace';
@@ -25,12 +26,20 @@ const answersAt = (times: number[], ps = problems): MathInputLog =>
 const every = (gap: number, n = problems.length) =>
   Array.from({ length: n }, (_, i) => (i + 1) * gap);
 
+/**
+ * The updates an honest client sends for `log` (problems answered), each arriving `lagMs` after
+ * the answer: its throttle, the network and a late green light together.
+ */
+const updatesFor = (log: MathInputLog, lagMs = 250) =>
+  log.slice(0, -1).map((event, i) => ({ atMs: event.ms + lagMs, typed: i + 1 }));
+
 const judge = (log: MathInputLog, extra: Partial<VerifyMathInput> = {}) => {
   const finish = Math.max(...log.map((e) => e.ms));
   return verifyMathRace({
     problems,
     log,
     serverElapsedMs: finish + 300,
+    liveProgress: updatesFor(log),
     nitrosAllowed: 0,
     ...extra,
   });
@@ -63,10 +72,12 @@ describe('verifyMathRace', () => {
       ),
     ];
     const finish = 4000 + WRONG_ANSWER_PENALTY_MS + 16_000;
+    const withNitro: MathInputLog = [...log.slice(0, -1), { type: 'nitro', ms: finish, data: '' }];
     const verdict = verifyMathRace({
       problems,
-      log: [...log.slice(0, -1), { type: 'nitro', ms: finish, data: '' }],
+      log: withNitro,
       serverElapsedMs: finish + 500,
+      liveProgress: updatesFor(withNitro),
       nitrosAllowed: 1,
       accuracyDecimals: 2,
     });
@@ -85,7 +96,15 @@ describe('verifyMathRace', () => {
 
   it('rejects an empty or oversized log as malformed', () => {
     expect(
-      reasonOf(verifyMathRace({ problems, log: [], serverElapsedMs: 1, nitrosAllowed: 0 })),
+      reasonOf(
+        verifyMathRace({
+          problems,
+          log: [],
+          serverElapsedMs: 1,
+          liveProgress: [],
+          nitrosAllowed: 0,
+        }),
+      ),
     ).toBe('malformed-log');
     const huge = Array.from({ length: MAX_MATH_LOG_EVENTS + 1 }, (_, i) =>
       answer(problems[0]!, i * 1000),
@@ -158,12 +177,53 @@ describe('verifyMathRace', () => {
     expect(reasonOf(judge(answersAt(burst(4))))).toBe('ok');
   });
 
+  it('rejects quick answers crowded in a window: 4 quick, a 280 ms pause, repeat', () => {
+    const ps = problemSequence(9, ['addition_1'], 20);
+    const times = every(3000, 20).map((ms, i) => (i < 10 ? ms : 30_000));
+    let t = 30_000;
+    for (let i = 10; i < 20; i += 1) {
+      times[i] = t;
+      t += (i - 9) % 5 === 4 ? 280 : 60;
+    }
+    expect(reasonOf(judge(answersAt(times, ps), { problems: ps }))).toBe('too-fast');
+    // Four quick answers once, then a normal pace: luck, not a script.
+    const once = every(3000, 20).map((ms, i) => (i > 5 && i <= 9 ? 18_000 + (i - 5) * 200 : ms));
+    expect(reasonOf(judge(answersAt(once, ps), { problems: ps }))).toBe('ok');
+  });
+
+  it('disqualifies an unseen tail answering half the course at once (attacker mathTail)', () => {
+    const ps = problemSequence(9, ['addition_1'], 20);
+    // Half at 1 s each, reported live; then the other half 280 ms apart (not quick, no run) in
+    // the last 2.8 s, which only the finish covers.
+    const times = Array.from({ length: 20 }, (_, i) =>
+      i < 10 ? (i + 1) * 1000 : 10_000 + (i - 9) * 280,
+    );
+    const log = answersAt(times, ps);
+    const live = updatesFor(log).filter((u) => u.typed <= 10);
+    expect(reasonOf(judge(log, { problems: ps, liveProgress: live }))).toBe('not-answered-live');
+    // The same answers reported live as they came in are a fast finish, not a forged one.
+    expect(reasonOf(judge(log, { problems: ps }))).toBe('ok');
+  });
+
   it('rejects a sustained pace no human keeps up', () => {
     const ps = problemSequence(9, ['addition_1'], 20);
     const fast = answersAt(every(300, 20), ps);
     expect(reasonOf(judge(fast, { problems: ps }))).toBe('too-fast');
     const brisk = answersAt(every(450, 20), ps);
     expect(reasonOf(judge(brisk, { problems: ps }))).toBe('ok');
+  });
+
+  it('disqualifies answers the server never saw live (issue 10, attack 1 on the math site)', () => {
+    const log = answersAt(every(1500));
+    expect(judge(log, { liveProgress: [] })).toMatchObject({
+      ok: false,
+      reason: 'not-answered-live',
+      suspect: true,
+    });
+    // Updates that stopped half way are not enough either.
+    const half = updatesFor(log).filter((u) => u.typed <= 5);
+    expect(reasonOf(judge(log, { liveProgress: half }))).toBe('not-answered-live');
+    expect(reasonOf(judge(log))).toBe('ok');
   });
 
   it('never flags an honest racer (600 simulated races across every type and mix)', () => {
@@ -174,10 +234,12 @@ describe('verifyMathRace', () => {
       const nitros = Math.floor(rng() * 4);
       const race = honestMathRace(ps, seed, { wrongRate: rng() * 0.4, nitros });
       const sent = race.finishedAt! + 50 + rng() * 2000;
+      const log = mathInputLogSchema.parse(race.log);
       const verdict = verifyMathRace({
         problems: ps,
-        log: mathInputLogSchema.parse(race.log),
+        log,
         serverElapsedMs: sent,
+        liveProgress: updatesFor(log, 50 + rng() * 1500),
         nitrosAllowed: nitros,
       });
       if (!verdict.ok)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { botFinishMs, botProfile, botProgressAt, planBot } from '../../../../src/domain/race/bots';
-import { levelFor, levelStep, raceReward } from '../../../../src/domain/race/rewards';
+import {
+  levelFor,
+  levelProgress,
+  levelStep,
+  raceReward,
+} from '../../../../src/domain/race/rewards';
 import { wpm } from '../../../../src/domain/race/stats';
 import { seededRng } from '../../../../src/domain/random';
 
@@ -47,6 +53,19 @@ describe('race rewards', () => {
     expect(levelFor(levelStep(1))).toBe(2);
     expect(levelFor(levelStep(1) + levelStep(2))).toBe(3);
     expect(levelStep(10)).toBeGreaterThan(levelStep(2));
+  });
+
+  it('places experience within its level for the XP bar, agreeing with levelFor', () => {
+    expect(levelProgress(0)).toEqual({ level: 1, intoLevel: 0, step: levelStep(1) });
+    expect(levelProgress(levelStep(1) + 40)).toEqual({
+      level: 2,
+      intoLevel: 40,
+      step: levelStep(2),
+    });
+    for (const xp of [0, 599, 600, 1299, 1300, 12_345, 987_654]) {
+      expect(levelProgress(xp).level).toBe(levelFor(xp));
+      expect(levelProgress(xp).intoLevel).toBeLessThan(levelProgress(xp).step);
+    }
   });
 });
 

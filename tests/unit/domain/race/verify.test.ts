@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
+
 import type { InputLog } from '../../../../src/domain/race/inputLog';
 import { accuracy, consistency, wpm } from '../../../../src/domain/race/stats';
 import { replay } from '../../../../src/domain/race/typing';
 import { verifyRace } from '../../../../src/domain/race/verify';
-import { honestLog } from './honestTypist';
+import { honestLog, honestUpdates } from './honestTypist';
 
 const passage =
   'Rivers carve their valleys slowly, one grain of sand at a time, until the stone gives way and the water finds a new path toward the sea.';
 
 const lastMs = (log: InputLog) => log.at(-1)!.ms;
-const judge = (log: InputLog, extra: Partial<Parameters<typeof verifyRace>[0]> = {}) =>
-  verifyRace({ passage, log, serverElapsedMs: lastMs(log) + 300, nitrosAllowed: 0, ...extra });
+/** Judges `log` as the server would after an honest client typed it live (its updates included). */
+function judge(log: InputLog, extra: Partial<Parameters<typeof verifyRace>[0]> = {}, seed = 1) {
+  const live = honestUpdates(passage, log, seed);
+  return verifyRace({
+    passage,
+    log,
+    serverElapsedMs: live.finishAtMs,
+    liveProgress: live.observations,
+    nitrosAllowed: 0,
+    ...extra,
+  });
+}
 
 describe('race figures', () => {
   it('computes WPM as characters/5 per minute', () => {
@@ -43,7 +54,7 @@ describe('server verification', () => {
     for (let seed = 1; seed <= 500; seed += 1) {
       const target = 20 + (seed % 19) * 10;
       const log = honestLog(passage, target, seed);
-      const verdict = judge(log);
+      const verdict = judge(log, {}, seed);
       if (!verdict.ok) throw new Error(`seed ${seed} at ${target} WPM flagged: ${verdict.reason}`);
       expect(verdict.figures.wpm).toBeGreaterThan(target * 0.6);
     }

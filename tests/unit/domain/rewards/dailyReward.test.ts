@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  claimInCurrentWindow,
   canClaimDaily,
   claimDaily,
   DAILY_CAR_FALLBACK,
@@ -86,5 +87,21 @@ describe('dailyRewardFor', () => {
     );
     expect(carSeed).toBeDefined();
     expect(dailyRewardFor(carSeed as number, [])).toEqual(DAILY_CAR_FALLBACK);
+  });
+});
+
+describe('claimInCurrentWindow', () => {
+  const claimedAt = NOW - 600;
+  const last = { type: 'money' as const, value: 2_500, claimedAt };
+  const afterClaim = { rewardCountdown: claimedAt + DAILY_REWARD_INTERVAL_SECONDS };
+
+  it('is the claim that started the running countdown', () => {
+    expect(claimInCurrentWindow(afterClaim, last, NOW)).toEqual({ type: 'money', value: 2_500 });
+  });
+
+  it('is nothing once the countdown is over, before any claim, or when a box restarted it', () => {
+    expect(claimInCurrentWindow(afterClaim, last, afterClaim.rewardCountdown)).toBeNull();
+    expect(claimInCurrentWindow(afterClaim, null, NOW)).toBeNull();
+    expect(claimInCurrentWindow({ rewardCountdown: NOW + 3600 }, last, NOW)).toBeNull();
   });
 });

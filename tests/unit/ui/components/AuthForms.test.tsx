@@ -1,18 +1,30 @@
 // Login, registration, forgot password and the bug report, driven through the real session and
 // API client with a fake fetch standing in for the server.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { SITES } from '../../../../src/domain/site';
+import { ForgotPasswordForm } from '../../../../src/ui/auth/ForgotPasswordForm';
 import { LoginForm } from '../../../../src/ui/auth/LoginForm';
 import { RegisterForm } from '../../../../src/ui/auth/RegisterForm';
-import { ForgotPasswordForm } from '../../../../src/ui/auth/ForgotPasswordForm';
 import { LoginPage } from '../../../../src/ui/pages/LoginPage';
 import { BugReportForm } from '../../../../src/ui/pages/support/BugReportForm';
 import { SiteProvider } from '../../../../src/ui/site';
 import { createSession, setAppSession } from '../../../../src/ui/stores/sessionStore';
+
+// The widget stays a plain element: tests play its 'verified' event themselves (the real one,
+// upgraded in jsdom, resets its own state).
+// The widget's build, worker and styles (Captcha.tsx): the real widget, loaded in jsdom, resets
+// its own state, so the tests play its events themselves.
+vi.mock('altcha/external', () => {
+  (globalThis as { $altcha?: unknown }).$altcha = { algorithms: new Map() };
+  return {};
+});
+vi.mock('altcha/workers/sha?worker', () => ({ default: class {} }));
+vi.mock('altcha/altcha.css', () => ({}));
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[];
@@ -111,12 +123,72 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await screen.findByText('Please complete the captcha.');
     const widget = container.querySelector('altcha-widget');
-    expect(widget?.getAttribute('challenge')).toBe('/api/v2/auth/captcha-challenge');
+    // The challenge priced for this username (the server raises it with each wrong password).
+    expect(widget?.getAttribute('challenge')).toBe(
+      '/api/v2/auth/captcha-challenge?username=speedy',
+    );
 
     // Resending without solving it is stopped in the browser.
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Please tick the captcha box first.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+  it("shows the server's message for a delay and for a lock", async () => {
+    const refusals = [
+      ['LOGIN_DELAYED', 'Too many wrong passwords. Please wait 4 seconds and try again.'],
+      ['ACCOUNT_LOCKED', 'This account is locked after too many wrong passwords.'],
+    ];
+    for (const [code, message] of refusals) {
+      replies.push({
+        status: 429,
+        body: { status: 'FAIL', results: message, code, fields: { retryAfter: '4' } },
+      });
+    }
+    renderWithApp(
+      <LoginForm onLoggedIn={vi.fn()} onForgotPassword={vi.fn()} onRegister={vi.fn()} />,
+    );
+    fill('Username', 'speedy');
+    fill('Password', 'a-password');
+    for (const [, message] of refusals) {
+      fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    }
+  });
+
+  it('sends each captcha solution once: after a failed try the widget starts over', async () => {
+    replies.push({
+      status: 403,
+      body: {
+        status: 'FAIL',
+        results: 'Please confirm you are human to continue.',
+        code: 'CAPTCHA_REQUIRED',
+        fields: { captchaStatus: 'password', captchaCost: '2' },
+      },
+    });
+    replies.push({
+      status: 401,
+      body: { status: 'FAIL', results: 'Incorrect username or password.', code: 'BAD_CREDENTIALS' },
+    });
+    const { container } = renderWithApp(
+      <LoginForm onLoggedIn={vi.fn()} onForgotPassword={vi.fn()} onRegister={vi.fn()} />,
+    );
+    fill('Username', 'speedy');
+    fill('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await screen.findByText('Please confirm you are human to continue.');
+    const widget = container.querySelector('altcha-widget')!;
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'solved-once' } }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await screen.findByText('Incorrect username or password.');
+    expect(JSON.parse(String(calls[1]?.init.body))).toMatchObject({ captchaToken: 'solved-once' });
+
+    // A new widget (a new, possibly costlier challenge), and no resend of the spent solution.
+    expect(container.querySelector('altcha-widget')).not.toBe(widget);
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Please tick the captcha box first.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -165,6 +237,35 @@ describe('RegisterForm', () => {
       email: '',
     });
     expect(calls[0]?.url).toBe('/api/v2/auth/register/username');
+  });
+
+  it('brings up the captcha past the per-address rate and sends its solution', async () => {
+    replies.push({
+      status: 403,
+      body: {
+        status: 'FAIL',
+        results: 'Please confirm you are human to continue.',
+        code: 'CAPTCHA_REQUIRED',
+        fields: { captchaStatus: 'login-rate', captchaCost: '2' },
+      },
+    });
+    const { container } = renderWithApp(<RegisterForm onRegistered={vi.fn()} onLogin={vi.fn()} />);
+    fill('Username', 'new_racer');
+    fill('Password', 'secret-password');
+    fireEvent.click(screen.getByLabelText(/I accept the/));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Please confirm you are human to continue.');
+    const widget = container.querySelector('altcha-widget');
+    expect(widget).not.toBeNull();
+    // Priced for the address (no username: a registration's rate is counted per address). An
+    // upgraded widget keeps it as a property, a plain element as an attribute.
+    const challenge =
+      widget?.getAttribute('challenge') ?? (widget as unknown as { challenge?: string }).challenge;
+    expect(challenge).toBe('/api/v2/auth/captcha-challenge');
+    // Resending without solving it is stopped in the browser.
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Please tick the captcha box first.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

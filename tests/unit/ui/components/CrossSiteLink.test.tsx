@@ -2,6 +2,7 @@
 // link and follows it, sending one request however often they click; a refusal is shown.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createMemoryTokenStore } from '../../../../src/net/token';
 import { CrossSiteLink } from '../../../../src/ui/components/CrossSiteLink';
 import { createSession, setAppSession } from '../../../../src/ui/stores/sessionStore';

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { SITES } from '../../../../src/domain/site';
 import { TOKEN_STORAGE_KEY } from '../../../../src/net/token';
 import { setClockSource } from '../../../../src/ui/clock';

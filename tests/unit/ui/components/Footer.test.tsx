@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { footerColumns } from '../../../../src/domain/nav/footerLinks';
 import type { SiteConfig } from '../../../../src/domain/site';
 import { SITES } from '../../../../src/domain/site';

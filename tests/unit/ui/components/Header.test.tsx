@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import type { NavItem } from '../../../../src/domain/nav/mainNav';
 import { mainNavItems } from '../../../../src/domain/nav/mainNav';
 import { SITES } from '../../../../src/domain/site';

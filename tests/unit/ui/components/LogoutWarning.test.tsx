@@ -1,6 +1,7 @@
 // The session-expiry warning is a real modal: focus moves in, Tab stays in, Escape dismisses.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { LogoutWarning } from '../../../../src/ui/layout/LogoutWarning';
 import { createSession, setAppSession } from '../../../../src/ui/stores/sessionStore';
 import type { Session } from '../../../../src/ui/stores/sessionStore';

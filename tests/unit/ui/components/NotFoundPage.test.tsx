@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { SITES } from '../../../../src/domain/site';
 import { NotFoundPage } from '../../../../src/ui/pages/errors/NotFoundPage';
 import { AppRoutes } from '../../../../src/ui/routes';

@@ -2,6 +2,7 @@
 // (SPEC §7) and the racer the server returns becomes the session's; refusals show its message.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { getSession } from '../../../../src/ui/stores/sessionStore';
 import { fail, ok } from '../../net/fakeFetch';
 import { cleanupGarage, racer, renderGarage, settle } from './garageHarness';
@@ -23,7 +24,7 @@ const showcaseArt = () => screen.getByRole('img', { name: 'Sprout' }) as HTMLIma
 
 describe('the showcase', () => {
   it('shows the car being driven, its rarity, the racer and the race button', async () => {
-    await renderGarage(racer({ carID: 3, carHueAngle: 240 }));
+    await renderGarage(racer({ carID: 3, carHueAngle: 240, logins: 12, memberDays: 40 }));
     expect(screen.getByRole('heading', { level: 2, name: 'Thunder' })).toBeTruthy();
     expect(screen.getByText('epic')).toBeTruthy();
     const art = screen.getAllByRole('img', { name: 'Thunder' })[0] as HTMLImageElement;
@@ -117,7 +118,7 @@ describe('the car list', () => {
       money: 13_500,
     });
     const garage = await renderGarage(racer(), {
-      'POST /loot/sell-car': () => ok({ user: sold }),
+      'POST /loot/sell-car': () => ok({ user: sold, refund: 1000 }),
     });
     fireEvent.click(screen.getByTestId('garage-car-2'));
     fireEvent.click(

@@ -3,6 +3,7 @@
 // server's message.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { DAILY_REWARD_INTERVAL_SECONDS } from '../../../../src/domain/rewards/dailyReward';
 import { getSession } from '../../../../src/ui/stores/sessionStore';
 import { fail, ok } from '../../net/fakeFetch';
@@ -49,6 +50,7 @@ describe('the daily reward card', () => {
         ok({
           reward: { type: 'money', value: 2500 },
           user: racer({ rewardCountdown: next, money: 15_000 }),
+          repeated: false,
         }),
     });
     fireEvent.click(claimButton()!);
@@ -71,6 +73,7 @@ describe('the daily reward card', () => {
         ok({
           reward: { type: 'car', value: 5 },
           user: racer({ rewardCountdown: NOW_S + DAILY_REWARD_INTERVAL_SECONDS }),
+          repeated: false,
         }),
     });
     fireEvent.click(claimButton()!);

@@ -5,7 +5,9 @@ import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import type { Car, LootItem } from '../../../../src/domain/catalogue';
+import { createManualClock, type ManualClock } from '../../../../src/domain/clock';
 import { SITES } from '../../../../src/domain/site';
 import { defaultUser, type User } from '../../../../src/domain/user';
 import type {
@@ -13,7 +15,6 @@ import type {
   ParkingLotOptions,
   ParkingLotSnapshot,
 } from '../../../../src/engine/parkingLotScene';
-import { createManualClock, type ManualClock } from '../../../../src/net/clock';
 import { GarageScreen } from '../../../../src/ui/pages/garage/GaragePage';
 import { SiteProvider } from '../../../../src/ui/site';
 import { createSession, getSession, setAppSession } from '../../../../src/ui/stores/sessionStore';

@@ -2,6 +2,7 @@
 // and a racer sees a loading state, a retryable failure, then the garage.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { defaultUser } from '../../../../src/domain/user';
 import { fail, ok } from '../../net/fakeFetch';
 import { CARS, cleanupGarage, lotEngine, racer, renderGarage, settle } from './garageHarness';

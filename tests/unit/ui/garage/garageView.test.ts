@@ -1,5 +1,6 @@
 // The garage's view helpers: lot slots from the garage, the live region's words, reward names.
 import { describe, expect, it } from 'vitest';
+
 import type { Car } from '../../../../src/domain/catalogue';
 import {
   carCatalogue,

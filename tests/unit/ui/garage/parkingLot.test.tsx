@@ -3,6 +3,7 @@
 // a refused save puts the cars back with a warning, and the keyboard drives it all.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { arrangeGarage, moveCar } from '../../../../src/domain/garage/arrangement';
 import { getSession } from '../../../../src/ui/stores/sessionStore';
 import { fail, ok } from '../../net/fakeFetch';
@@ -63,7 +64,8 @@ describe('the parking lot', () => {
     // The server tidies the request its own way: its answer, not the request, is kept.
     const serverGarage = ['1', '2', '', '', '3', ...Array.from({ length: 25 }, () => '')];
     const garage = await renderGarage(racer(), {
-      'POST /loot/arrange-cars': () => ok({ garage: serverGarage }),
+      'POST /loot/arrange-cars': () =>
+        ok({ garage: serverGarage, user: racer({ garage: serverGarage }) }),
     });
     theLot().options.onMove?.(0, 1);
     await settle();
@@ -135,7 +137,7 @@ describe('the parking lot', () => {
 
   it('is driven by the keyboard with a live description of the focused bay', async () => {
     const garage = await renderGarage(racer(), {
-      'POST /loot/arrange-cars': (call) => ok(call.body),
+      'POST /loot/arrange-cars': (call) => ok({ ...(call.body as object), user: racer() }),
     });
     fireEvent.focus(host());
     expect(announcer()).toBe('Bay 1: Comet');

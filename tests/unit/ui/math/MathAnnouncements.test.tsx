@@ -1,6 +1,7 @@
 // The math beta's two notices: the typing site's invitation modal and the math site's farewell.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MathBetaAnnouncement } from '../../../../src/ui/math/MathBetaAnnouncement';
 import { MathFarewellNotice } from '../../../../src/ui/math/MathFarewellNotice';
 

@@ -2,13 +2,14 @@
 // under SPEC §5's rule, only once (SPEC §9), and Play Now! crosses to the math site logged in.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MATH_ANNOUNCEMENT_NEXT_SHOW_DAYS } from '../../../../src/domain/math/announcement';
 import { SITES, type SiteConfig } from '../../../../src/domain/site';
 import { defaultUser, type User } from '../../../../src/domain/user';
 import { createMemoryTokenStore } from '../../../../src/net/token';
 import { setClockSource } from '../../../../src/ui/clock';
-import { MathBetaInvite } from '../../../../src/ui/math/MathBetaInvite';
 import { mathAnnouncementKey } from '../../../../src/ui/math/mathAnnouncementStore';
+import { MathBetaInvite } from '../../../../src/ui/math/MathBetaInvite';
 import { SiteProvider } from '../../../../src/ui/site';
 import type { KeyValueStorage } from '../../../../src/ui/stores/persist';
 import {

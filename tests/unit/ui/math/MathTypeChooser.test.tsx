@@ -10,6 +10,7 @@ import {
   within,
 } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { ProblemType } from '../../../../src/domain/math';
 import { PROBLEM_TYPE_LABELS, PROBLEM_TYPES } from '../../../../src/domain/math';
 import {

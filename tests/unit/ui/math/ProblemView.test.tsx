@@ -2,6 +2,7 @@
 // desktop, four answer buttons on a touch screen, and the banner after a wrong answer.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { Problem } from '../../../../src/domain/math';
 import { answerChoices, checkAnswer, generateProblem } from '../../../../src/domain/math';
 import { seededRng } from '../../../../src/domain/random';

@@ -2,18 +2,19 @@
 // which rewrites only the spans that changed.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import {
   applyNitro,
   startTyping,
   typeKey,
   type TypingState,
 } from '../../../../src/domain/race/typing';
-import { PassageView } from '../../../../src/ui/race/PassageView';
 import {
   createPassagePainter,
   wordAt,
   type PassagePainter,
 } from '../../../../src/ui/race/passagePainter';
+import { PassageView } from '../../../../src/ui/race/PassageView';
 
 const PASSAGE = 'Go fast now.';
 

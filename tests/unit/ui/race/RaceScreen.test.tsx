@@ -6,13 +6,14 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
+import { createManualClock, type ManualClock } from '../../../../src/domain/clock';
 import { replay } from '../../../../src/domain/race/typing';
 import { SITES } from '../../../../src/domain/site';
-import { createManualClock, type ManualClock } from '../../../../src/net/clock';
-import { RaceScreen } from '../../../../src/ui/race/RaceScreen';
-import { silentPlayer } from '../../../../src/ui/sound/raceSounds';
-import { SiteProvider } from '../../../../src/ui/site';
 import { defaultUser } from '../../../../src/domain/user';
+import { RaceScreen } from '../../../../src/ui/race/RaceScreen';
+import { SiteProvider } from '../../../../src/ui/site';
+import { silentPlayer } from '../../../../src/ui/sound/raceSounds';
 import {
   createSession,
   getAppSession,
@@ -57,7 +58,22 @@ beforeEach(() => {
   commits = 0;
   const { fetch } = fakeFetch((call) =>
     call.url.endsWith('/cars')
-      ? ok({ cars: [{ carID: 1, largeSrc: '/assets/cars/kessel_doodlebug.svg' }] })
+      ? ok({
+          cars: [
+            {
+              carID: 1,
+              name: 'Doodlebug',
+              brand: 'Kessel',
+              price: 0,
+              unlockLevel: 1,
+              purchasable: true,
+              options: { rarity: 'common' },
+              assetKey: 'kessel_doodlebug',
+              largeSrc: '/assets/cars/kessel_doodlebug.svg',
+              smallSrc: '/assets/cars/kessel_doodlebug.svg',
+            },
+          ],
+        })
       : ok({}),
   );
   setAppSession(
@@ -71,10 +87,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderScreen() {
-  const { hook } = memoryLocation({ path: '/race' });
+async function renderScreen(site = SITES.typing) {
+  const { hook } = memoryLocation({ path: site === SITES.math ? '/play' : '/race' });
   render(
-    <SiteProvider site={SITES.typing}>
+    <SiteProvider site={site}>
       <Router hook={hook}>
         <Profiler id="race" onRender={() => void (commits += 1)}>
           <RaceScreen clock={clock} connect={conn.connect} createSounds={() => silentPlayer} />
@@ -118,6 +134,19 @@ async function raceToGreen() {
 }
 
 describe('RaceScreen', () => {
+  it('speaks of problems on the math site before any race, never of a passage or WPM', async () => {
+    await renderScreen(SITES.math);
+    expect(screen.getByText('Answer each problem to drive.')).toBeTruthy();
+    expect(screen.getByText('Per min')).toBeTruthy();
+    const shown = document.body.cloneNode(true) as HTMLElement;
+    shown.querySelectorAll('[hidden]').forEach((element) => element.remove());
+    const words = shown.textContent ?? '';
+    expect(words).not.toMatch(/passage/i);
+    expect(words).not.toMatch(/WPM/);
+    expect(screen.queryByRole('region', { name: 'Passage' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /passage/i })).toBeNull();
+  });
+
   it('Race Now connects and asks for a practice seat for a guest, then looks for racers', async () => {
     await renderScreen();
     expect(engine.current!.last()?.racers.map((r) => r.isYou)).toEqual([true]);
@@ -205,6 +234,32 @@ describe('RaceScreen', () => {
     const finishes = engine.current!.effects.filter((e) => e.type === 'finish');
     expect(finishes).toEqual([{ type: 'finish', racerID: 'bot1', place: 1 }]);
     expect(screen.getByTestId('racer-list').textContent).toContain('finished 1st');
+    expect(screen.getByTestId('race-announcer').textContent).toMatch(/ finished 1st\.$/);
+  });
+
+  it('announces a change of place politely, not the place everyone starts in', async () => {
+    const startAt = await raceToGreen();
+    await advance(4000);
+    const announcer = screen.getByTestId('race-announcer');
+    // Level at the green light: noted, not said.
+    expect(announcer.textContent).toBe('');
+    push(
+      positionsFrame(startAt + 100, [
+        { id: 'bot1', progress: 3, finished: false, place: null, wpm: 40 },
+      ]),
+    );
+    await advance(5000);
+    key(PASSAGE[0]!);
+    expect(announcer.textContent).toBe('You are 2nd of 2.');
+    // Overtaking straight away is held back: a close race must not chatter.
+    for (const ch of PASSAGE.slice(1, 8)) {
+      await advance(150);
+      key(ch);
+    }
+    expect(announcer.textContent).toBe('You are 2nd of 2.');
+    await advance(4000);
+    key(PASSAGE[8]!);
+    expect(announcer.textContent).toBe('You are 1st of 2.');
   });
 
   it('shows the server result with the race id', async () => {
@@ -221,8 +276,31 @@ describe('RaceScreen', () => {
     expect(screen.getByTestId('result-wpm').textContent).toBe('48.2');
     expect(screen.queryByText(/Level up!/)).toBeNull();
     expect(engine.current!.effects.at(-1)).toEqual({ type: 'finish', racerID: 'me', place: 2 });
+    expect(screen.getByTestId('race-announcer').textContent).toMatch(
+      /^You finished 2nd of \d+: 48\.2 WPM, [\d.]+% accuracy\.$/,
+    );
+    // The next race is the focus: Enter on it (a button) races again.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Race Again/ }));
     fireEvent.click(screen.getByRole('button', { name: /Race Again/ }));
     expect(conn.sentOf('join')).toHaveLength(2);
+  });
+
+  it('races at once when reached from a race button, once', async () => {
+    history.replaceState({ raceNow: true }, '');
+    await renderScreen();
+    expect(conn.connect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Ready, racer?')).toBeNull();
+    // The mark is spent: a reload or Back shows the Ready screen.
+    expect((history.state as { raceNow: boolean }).raceNow).toBe(false);
+  });
+
+  it('shows the Ready screen on a direct visit, and Enter starts the race from it', async () => {
+    history.replaceState(null, '');
+    await renderScreen();
+    expect(conn.connect).not.toHaveBeenCalled();
+    expect(screen.getByText('Ready, racer?')).toBeTruthy();
+    key('Enter');
+    expect(conn.connect).toHaveBeenCalledTimes(1);
   });
 
   it('reports a paste and shows the disqualification', async () => {

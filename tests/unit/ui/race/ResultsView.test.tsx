@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import { SITES } from '../../../../src/domain/site';
 import { defaultUser } from '../../../../src/domain/user';
 import { QualifyingSave, QUALIFYING_SAVE_ERROR } from '../../../../src/ui/race/QualifyingSave';
@@ -54,6 +55,8 @@ describe('ResultsView', () => {
     wrap(
       <ResultsView
         result={result()}
+        standings={[]}
+        experience={null}
         raceAgainLabel="Race Again"
         viewOnly={false}
         onRaceAgain={onRaceAgain}
@@ -80,6 +83,8 @@ describe('ResultsView', () => {
     wrap(
       <ResultsView
         result={result({ place: 4, levelAfter: 1, levelBefore: 1 })}
+        standings={[]}
+        experience={null}
         raceAgainLabel="Race Again"
         viewOnly
         onRaceAgain={onRaceAgain}
@@ -89,6 +94,75 @@ describe('ResultsView', () => {
     expect(screen.getByRole('heading', { name: 'Solid race!' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Race Again/ }));
     expect(onRaceAgain).not.toHaveBeenCalled();
+  });
+
+  it("lists every racer's place, speed and time, the personal best and the XP bar", () => {
+    wrap(
+      <ResultsView
+        result={result({ place: 2, wpm: 61.3, personalBest: 58 })}
+        standings={[
+          {
+            id: 'b',
+            name: 'Zippy',
+            isBot: true,
+            isYou: false,
+            finish: { place: 1, speed: 70.04, timeMs: 41_200 },
+          },
+          {
+            id: 'me',
+            name: 'Sam',
+            isBot: false,
+            isYou: true,
+            finish: { place: 2, speed: 61.3, timeMs: 47_900 },
+          },
+          { id: 'c', name: 'Slowpoke', isBot: true, isYou: false, finish: null },
+        ]}
+        experience={600 + 350}
+        raceAgainLabel="Race Again"
+        viewOnly={false}
+        onRaceAgain={vi.fn()}
+      />,
+    );
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '1stZippyBot70 WPM0:41.2',
+      '2ndYou61.3 WPM0:47.9',
+      '–SlowpokeBot–Still racing',
+    ]);
+    expect(screen.getByText('New personal best! Your old best was 58 WPM.')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Experience toward level 3' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('350');
+    expect(bar.getAttribute('aria-valuemax')).toBe('700');
+  });
+
+  it('shows a best that stands, and no XP bar or standings for a lone guest', () => {
+    const { unmount } = wrap(
+      <ResultsView
+        result={result({ wpm: 40, personalBest: 58 })}
+        standings={[]}
+        experience={10}
+        raceAgainLabel="Race Again"
+        viewOnly={false}
+        onRaceAgain={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Your personal best: 58 WPM.')).toBeTruthy();
+    unmount();
+    wrap(
+      <ResultsView
+        result={result()}
+        standings={[]}
+        experience={null}
+        raceAgainLabel="Race Again"
+        viewOnly={false}
+        onRaceAgain={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Standings' })).toBeNull();
   });
 
   it('headlines by place', () => {

@@ -1,5 +1,6 @@
 // Which keys the race takes (jsdom: the target checks need real elements).
 import { describe, expect, it } from 'vitest';
+
 import { keyIntent, raceOwnsTarget } from '../../../../src/ui/race/keyInput';
 
 const k = (

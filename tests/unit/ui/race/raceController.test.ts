@@ -1,6 +1,7 @@
 // The race controller without a page: frames in, keys in, frames out, on a manual clock.
-import { describe, expect, it } from 'vitest';
-import { createManualClock } from '../../../../src/net/clock';
+import { describe, expect, it, vi } from 'vitest';
+
+import { createManualClock } from '../../../../src/domain/clock';
 import { RaceController } from '../../../../src/ui/race/raceController';
 import { silentPlayer } from '../../../../src/ui/sound/raceSounds';
 import { countdownFrame, fakeConnection, fakeScene, finishLog, roomFrame } from './raceHarness';
@@ -74,5 +75,23 @@ describe('RaceController', () => {
       loadScene: async () => fakeScene().scene,
     });
     expect(idle.key(char('a'))).toBe(false);
+  });
+
+  it('a join refused for the captcha fails the race and asks for the bot verification', () => {
+    const conn = fakeConnection();
+    const onCaptchaRequired = vi.fn();
+    const controller = new RaceController({
+      clock: createManualClock(0),
+      connect: conn.connect,
+      sounds: silentPlayer,
+      loadScene: async () => fakeScene().scene,
+      onCaptchaRequired,
+    });
+    controller.start({ kind: 'public' });
+    conn.open();
+    const message = 'Please complete the captcha to keep racing.';
+    conn.push({ channel: null, type: 'error', data: { type: 'captcha-required', message } });
+    expect(onCaptchaRequired).toHaveBeenCalledTimes(1);
+    expect(controller.store.getState()).toMatchObject({ stage: 'error', error: message });
   });
 });

@@ -1,6 +1,7 @@
 // Test doubles for the race screen: a realtime connection the test speaks for, frame builders,
 // and a scene that records what it was told to draw.
 import { vi } from 'vitest';
+
 import type { InputLog } from '../../../../src/domain/race/inputLog';
 import type {
   ClientFrame,

@@ -2,6 +2,8 @@
 // move the car in course units, a wrong answer locks answering for the penalty, and the finish
 // sends the answer log the server replays.
 import { describe, expect, it } from 'vitest';
+
+import { createManualClock } from '../../../../src/domain/clock';
 import {
   mathCourseProblems,
   mathCourseText,
@@ -9,7 +11,6 @@ import {
   WRONG_ANSWER_PENALTY_MS,
   type MathCourse,
 } from '../../../../src/domain/math';
-import { createManualClock } from '../../../../src/net/clock';
 import { RaceController } from '../../../../src/ui/race/raceController';
 import { silentPlayer } from '../../../../src/ui/sound/raceSounds';
 import { countdownFrame, fakeConnection, fakeScene, roomFrame } from './raceHarness';

@@ -1,7 +1,8 @@
 // A token refreshed over the realtime connection ('auth' message) goes through the session's
 // acceptToken, under the same rules as a refresh on an API response (SPEC §4, §9).
 import { describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../../../../src/net/clock';
+
+import { createManualClock } from '../../../../src/domain/clock';
 import { createMemoryTokenStore } from '../../../../src/net/token';
 import { createSession } from '../../../../src/ui/stores/sessionStore';
 import { fakeFetch, ok, userToken } from '../../net/fakeFetch';

@@ -2,6 +2,7 @@
 // clicked, the money and card after success, and the server's refusal shown in the dialog.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { BuyResults } from '../../../../src/domain/contracts/garage';
 import { setAppSession } from '../../../../src/ui/stores/sessionStore';
 import { fail, ok } from '../../net/fakeFetch';
@@ -82,6 +83,10 @@ describe('ShopPage buying', () => {
     await act(async () => fireEvent.click(confirmButton()));
 
     expect(posts(calls).map((call) => call.url)).toEqual(['/api/v2/loot/dealership/100/buy']);
+    // The car arrives in the paint the showroom showed it in.
+    const sproutArt = screen.getByRole('article', { name: 'Sprout' }).querySelector('img')!;
+    const shownHue = Number(/hue-rotate\((\d+)deg\)/.exec(sproutArt.style.filter)?.[1]);
+    expect(posts(calls)[0]!.body).toEqual({ hueAngle: shownHue });
     expect(session.store.getState().user.money).toBe(12_500);
     expect(within(wallet()).getByText('$12,500')).toBeTruthy();
     const sprout = screen.getByRole('article', { name: 'Sprout' });

@@ -2,6 +2,7 @@
 // query, the daily lock and countdown, and load failures.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { DEALERSHIP_IDS } from '../../../../src/domain/shop/shopTypes';
 import { setAppSession } from '../../../../src/ui/stores/sessionStore';
 import { fail, ok } from '../../net/fakeFetch';
@@ -179,7 +180,7 @@ describe("ShopPage today's picks", () => {
     mountShop(serve(withDaily), { user: racer({ racesPlayed: 13 }) });
     await screen.findByRole('article', { name: 'Sprout' });
     expect(screen.getByText('Today’s picks are still under wraps!')).toBeTruthy();
-    expect(screen.getByText(/Finish 14 races .* Only 1 race to go/)).toBeTruthy();
+    expect(screen.getByText(/Finish 14 races .* Just one more race!/)).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Flame Trail' })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
   });

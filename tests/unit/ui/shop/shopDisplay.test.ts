@@ -1,6 +1,7 @@
 // The shop screen's pure rules: what a card offers, the countdown text, the ?date parameter and
 // which dealerships show.
 import { describe, expect, it } from 'vitest';
+
 import type { DealershipView, ShopListing } from '../../../../src/domain/contracts/garage';
 import { hashSeed, seededRng } from '../../../../src/domain/random';
 import { DEALERSHIP_IDS } from '../../../../src/domain/shop/shopTypes';

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
+import { createManualClock, type ManualClock } from '../../../../src/domain/clock';
 import type {
   DealershipView,
   ShopListing,
@@ -11,7 +13,6 @@ import type {
 } from '../../../../src/domain/contracts/garage';
 import { SITES } from '../../../../src/domain/site';
 import { defaultUser, type User } from '../../../../src/domain/user';
-import { createManualClock, type ManualClock } from '../../../../src/net/clock';
 import { ShopPage } from '../../../../src/ui/pages/shop/ShopPage';
 import { SiteProvider } from '../../../../src/ui/site';
 import { createSession, setAppSession, type Session } from '../../../../src/ui/stores/sessionStore';

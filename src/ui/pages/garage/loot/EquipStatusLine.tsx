@@ -1,7 +1,7 @@
 // The one line under an equip control that says what happened: saving, saved, nothing to change
 // (SPEC §5 'unable to save changes') or the server's message (SPEC §8).
-import type { EquipStatus } from './useEquip';
 import styles from './LootLocker.module.css';
+import type { EquipStatus } from './useEquip';
 
 export function EquipStatusLine({ status, savedText }: { status: EquipStatus; savedText: string }) {
   if (status.state === 'failed') {

@@ -2,6 +2,7 @@
 // equip are toggle buttons (aria-pressed); while a save is on its way they stay focusable but
 // inert (aria-disabled), so keyboard focus is not thrown back to the page.
 import type { ReactNode } from 'react';
+
 import styles from './LootLocker.module.css';
 
 interface LootCardProps {

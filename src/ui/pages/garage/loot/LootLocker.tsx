@@ -1,15 +1,16 @@
 // The garage's loot locker (SPEC §3 Loot, §4 equip): the racer's trails, titles, name tags, nitros
 // and stickers by type, equipped with one click. Stickers are arranged in the customizer.
 import { useId, useMemo, useState } from 'react';
+
 import type { LootItem } from '../../../../domain/catalogue';
 import type { LootType, User } from '../../../../domain/user';
-import { Panel } from '../../../components/Page';
 import { nowMs } from '../../../clock';
+import { Panel } from '../../../components/Page';
 import { EquipStatusLine } from './EquipStatusLine';
+import { FIRST_TAB, LOCKER_TABS, lockerTab, lootByID, ownedLootOfType } from './lockerModel';
+import styles from './LootLocker.module.css';
 import { LootTabPanel } from './LootTabPanel';
 import { LootTabs, panelId, tabId } from './LootTabs';
-import styles from './LootLocker.module.css';
-import { FIRST_TAB, LOCKER_TABS, lockerTab, lootByID, ownedLootOfType } from './lockerModel';
 import { useEquip } from './useEquip';
 
 export interface LootLockerProps {

@@ -1,19 +1,20 @@
 // The cards of one locker tab: a Default card where the type has one, then the racer's items.
 import { Link } from 'wouter';
+
 import { isLootNew } from '../../../../domain/garage/cars';
 import { effectiveEquipped, equippedIDs } from '../../../../domain/garage/equip';
 import { PATHS } from '../../../../domain/nav/routes';
 import { nameShown, type User } from '../../../../domain/user';
 import { ButtonLink } from '../../../components/Button';
-import { DefaultArt, LootArt } from './LootArt';
-import { LootCard } from './LootCard';
-import styles from './LootLocker.module.css';
 import {
   GOLD_ONLY_TYPES,
   localOffsetMinutes,
   type LockerTab,
   type OwnedLootCard,
 } from './lockerModel';
+import { DefaultArt, LootArt } from './LootArt';
+import { LootCard } from './LootCard';
+import styles from './LootLocker.module.css';
 
 export const GOLD_NOTE = 'Equipped nitros and name tags show for Gold members';
 

@@ -2,6 +2,7 @@
 // keys (and Home/End) move between tabs and select as they go.
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+
 import type { LootType } from '../../../../domain/user';
 import { nextTabIndex } from '../../../components/tabKeys';
 import styles from './LootLocker.module.css';

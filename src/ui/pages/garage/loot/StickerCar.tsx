@@ -2,8 +2,8 @@
 // is a button that takes it off again.
 import type { Car, LootItem } from '../../../../domain/catalogue';
 import { carArtPath } from '../../../../domain/catalogue';
-import { SLOT_POSITIONS } from './stickerSlots';
 import styles from './StickerCustomizer.module.css';
+import { SLOT_POSITIONS } from './stickerSlots';
 
 interface StickerCarProps {
   /** Undefined when the catalogue does not know the racer's car. */

@@ -3,6 +3,7 @@
 // change first, so saving what is already on the car warns instead of calling (SPEC §5).
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+
 import { equippedIDs } from '../../../../domain/garage/equip';
 import { PATHS } from '../../../../domain/nav/routes';
 import type { User } from '../../../../domain/user';
@@ -15,10 +16,10 @@ import { EquipStatusLine } from './EquipStatusLine';
 import { lootByID, ownedLootOfType } from './lockerModel';
 import { StickerCar } from './StickerCar';
 import styles from './StickerCustomizer.module.css';
-import { StickerTray } from './StickerTray';
 import { initialPlacement, placeSticker, removeSticker, STICKER_SLOTS } from './stickerSlots';
-import { type GarageCatalogue, useGarageCatalogue } from './useGarageCatalogue';
+import { StickerTray } from './StickerTray';
 import { useEquip } from './useEquip';
+import { type GarageCatalogue, useGarageCatalogue } from './useGarageCatalogue';
 
 const TITLE = 'Sticker Customizer';
 const SUBTITLE = `Put up to ${STICKER_SLOTS} stickers on your car.`;

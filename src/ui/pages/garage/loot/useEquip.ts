@@ -2,6 +2,7 @@
 // as it is warns 'unable to save changes' without a call; otherwise POST /loot/equip and take the
 // player the server returns.
 import { useCallback, useRef, useState } from 'react';
+
 import { planEquip } from '../../../../domain/garage/equip';
 import type { EquipEntry, LootCatalogue } from '../../../../domain/garage/lootTypes';
 import type { User } from '../../../../domain/user';

@@ -1,6 +1,7 @@
 // The car and loot catalogues a garage screen needs, loaded together so the screen has one
 // loading state and one retry.
 import { useCallback, useEffect, useState } from 'react';
+
 import type { Car, LootItem } from '../../../../domain/catalogue';
 import { failureMessage } from '../../../../net/apiError';
 import { createGarageApi } from '../../../../net/garageApi';

@@ -2,6 +2,7 @@
 // out (or none, with a warning) and the cards follow the player the server returns.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { EQUIP_WARNING, equippedIDs } from '../../../../../src/domain/garage/equip';
 import type { User } from '../../../../../src/domain/user';
 import { LootLocker } from '../../../../../src/ui/pages/garage/loot/LootLocker';

@@ -2,6 +2,7 @@
 // the ids in placement order, or warns without a call when nothing changed.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { EQUIP_WARNING, equippedIDs } from '../../../../../src/domain/garage/equip';
 import { defaultUser, type User } from '../../../../../src/domain/user';
 import { StickerCustomizerPage } from '../../../../../src/ui/pages/garage/loot/StickerCustomizerPage';

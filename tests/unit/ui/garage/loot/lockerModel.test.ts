@@ -1,5 +1,6 @@
 // Which of a racer's loot the locker lists (SPEC §3 Loot, §5 hidden stickers).
 import { describe, expect, it } from 'vitest';
+
 import type { LootItem } from '../../../../../src/domain/catalogue';
 import { defaultUser, type OwnedLoot } from '../../../../../src/domain/user';
 import {

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
 import type { Car, LootItem } from '../../../../../src/domain/catalogue';
+import { createManualClock } from '../../../../../src/domain/clock';
 import type { EquipBody } from '../../../../../src/domain/contracts/garage';
 import { applyEquip } from '../../../../../src/domain/garage/equip';
 import { lootCatalogue } from '../../../../../src/domain/garage/lootTypes';
@@ -15,7 +17,6 @@ import {
   type OwnedLoot,
   type User,
 } from '../../../../../src/domain/user';
-import { createManualClock } from '../../../../../src/net/clock';
 import { createMemoryTokenStore } from '../../../../../src/net/token';
 import { setClockSource } from '../../../../../src/ui/clock';
 import { SiteProvider } from '../../../../../src/ui/site';

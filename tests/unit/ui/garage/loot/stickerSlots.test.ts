@@ -1,6 +1,7 @@
 // The customizer's slots: whatever the racer presses, the car carries at most three distinct
 // stickers, in the order they were put on (SPEC §4: equipped in order 1, 2, ...).
 import { describe, expect, it } from 'vitest';
+
 import { pick, seededRng } from '../../../../../src/domain/random';
 import {
   initialPlacement,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock, systemClock } from '../../../src/net/clock';
+
+import { createManualClock } from '../../../src/domain/clock';
+import { systemClock } from '../../../src/domain/systemClock';
 
 describe('manual clock', () => {
   it('runs due timers in time order and only when advanced', () => {

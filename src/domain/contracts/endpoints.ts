@@ -1,0 +1,21 @@
+// Every REST endpoint under /api/v2, one record and one list: what the server registers, what a
+// fuzz suite iterates. The browser imports the per-area files instead, so a page only loads the
+// contracts (and schemas) it calls.
+import { authEndpoints } from './authEndpoints';
+import { contentEndpoints } from './contentEndpoints';
+import type { Contract } from './contract';
+import { garageEndpoints } from './garageEndpoints';
+import { raceEndpoints } from './raceEndpoints';
+
+export const apiContracts = {
+  ...authEndpoints,
+  ...contentEndpoints,
+  ...garageEndpoints,
+  ...raceEndpoints,
+};
+export type ApiContractName = keyof typeof apiContracts;
+
+/** Each contract with its name, in declaration order. */
+export const allContracts: readonly (Contract & { name: ApiContractName })[] = (
+  Object.keys(apiContracts) as ApiContractName[]
+).map((name) => ({ ...apiContracts[name], name }));

@@ -1,0 +1,38 @@
+// The race's standings as the results show them: every racer in the room, finishers by place with
+// their speed and race time, then those still racing in the room's order.
+import type { RacerView } from '../realtime/protocol';
+
+/** What is known of a racer who crossed the line. */
+export interface RaceFinish {
+  place: number;
+  /** WPM, or problems per minute on the math site. */
+  speed: number | null;
+  /** Race time in ms from the green light, when the server said it. */
+  timeMs: number | null;
+}
+
+export interface Standing {
+  id: string;
+  name: string;
+  isBot: boolean;
+  isYou: boolean;
+  finish: RaceFinish | null;
+}
+
+export function raceStandings(
+  racers: readonly RacerView[],
+  youID: string,
+  finishes: Readonly<Record<string, RaceFinish>>,
+): Standing[] {
+  const rows = racers.map((racer) => ({
+    id: racer.id,
+    name: racer.name,
+    isBot: racer.isBot,
+    isYou: racer.id === youID,
+    finish: finishes[racer.id] ?? null,
+  }));
+  const finished = rows
+    .filter((row) => row.finish !== null)
+    .sort((a, b) => a.finish!.place - b.finish!.place);
+  return [...finished, ...rows.filter((row) => row.finish === null)];
+}

@@ -1,0 +1,56 @@
+// The only module that reads the real time or schedules on it (CONVENTIONS §4; lint fails any
+// other file in src/domain and src/engine that tries). Everything else is handed a Clock (see
+// clock.ts) or a frame ticker, and tests hand them a manual one. It sits in the domain because it
+// is the one layer the browser and the server share; nothing else in the domain imports it.
+import type { Cancel, Clock } from './clock';
+
+// Browsers fire a timer at once when its delay does not fit in a signed 32-bit integer (~24.8
+// days); a long wait is split into steps that do.
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  nowSeconds: () => Math.floor(Date.now() / 1000),
+  setTimeout(fn, ms) {
+    const dueAt = Date.now() + ms;
+    let handle: ReturnType<typeof setTimeout>;
+    const arm = (delay: number) => {
+      handle = setTimeout(
+        () => {
+          const left = dueAt - Date.now();
+          if (left > 0) arm(left);
+          else fn();
+        },
+        Math.min(Math.max(delay, 0), MAX_TIMER_DELAY_MS),
+      );
+    };
+    arm(ms);
+    return () => clearTimeout(handle);
+  },
+  setInterval(fn, ms) {
+    const handle = setInterval(fn, Math.min(Math.max(ms, 1), MAX_TIMER_DELAY_MS));
+    return () => clearInterval(handle);
+  },
+};
+
+/** Monotonic milliseconds (performance.now): for frame times and durations, never for dates. */
+export function monotonicMs(): number {
+  return performance.now();
+}
+
+/** Calls `fn` with the frame's monotonic time before the browser's next paint. */
+export function requestFrame(fn: (nowMs: number) => void): Cancel {
+  const handle = requestAnimationFrame(fn);
+  return () => cancelAnimationFrame(handle);
+}
+
+/**
+ * Runs `fn` before the browser's next paint (in a test or on the server, on the next tick). Work
+ * that reads layout goes here, where the browser computes layout anyway, instead of forcing it
+ * in the middle of an input handler.
+ */
+export function beforeNextPaint(fn: () => void): Cancel {
+  if (typeof requestAnimationFrame === 'function') return requestFrame(() => fn());
+  const handle = setTimeout(fn, 0);
+  return () => clearTimeout(handle);
+}

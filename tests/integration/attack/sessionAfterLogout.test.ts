@@ -1,0 +1,97 @@
+// Attacks on logout revocation (revoked_sessions by `sid`): logging out must end that login
+// everywhere. Two ways a login outlives its logout:
+// - a cross-site handoff minted from the login starts a *new* login (a fresh sid) that the
+//   logout of the first never touches: whoever holds a stolen token turns it into a 7-day session
+//   the victim's logout cannot end (only a password change does);
+// - a realtime socket opened with the token is authenticated once, at connect, and keeps joining
+//   (paid) races for the account after the logout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { updateUser } from '../../../src/server/users/userRepo';
+import {
+  register,
+  startTestServer,
+  testDatabases,
+  tokenOf,
+  uniqueName,
+  type TestServer,
+} from '../harness';
+import {
+  join,
+  listenRealtime,
+  QUALIFIED,
+  RealtimeClient,
+  REALTIME_TEST_ENV,
+} from '../realtimeHarness';
+
+describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout on $name', (db) => {
+  let server: TestServer;
+  let url: string;
+  beforeAll(async () => {
+    server = await startTestServer(db, REALTIME_TEST_ENV);
+    url = await listenRealtime(server.app);
+  });
+  afterAll(() => server?.close());
+
+  const session = (token: string) =>
+    server.app.inject({
+      url: '/api/v2/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const logout = (token: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('a handoff minted from a login does not survive that login being logged out', async () => {
+    const stolen = tokenOf(await register(server.app, uniqueName('victim')));
+    // The thief mints a handoff to the same site and redeems it: a second, independent login.
+    const minted = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/cross-site-token',
+      headers: { authorization: `Bearer ${stolen}` },
+      payload: { app: 'typing', redirect: '/' },
+    });
+    expect(minted.statusCode).toBe(200);
+    const link = new URL(minted.json().results.url as string);
+    // A second link, redeemed only after the victim logs out.
+    const minted2 = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/cross-site-token',
+      headers: { authorization: `Bearer ${stolen}` },
+      payload: { app: 'typing', redirect: '/' },
+    });
+    const link2 = new URL(minted2.json().results.url as string);
+    const page = await server.app.inject({ url: `${link.pathname}${link.search}` });
+    const laundered = /setItem\("nitro\.token", "([^"]+)"\)/.exec(page.body)?.[1];
+    expect(laundered).toBeDefined();
+
+    // The victim notices and logs out.
+    expect((await logout(stolen)).statusCode).toBe(200);
+    expect((await session(stolen)).statusCode).toBe(401);
+
+    const afterLogout = (await session(laundered!)).statusCode;
+    const page2 = await server.app.inject({ url: `${link2.pathname}${link2.search}` });
+    const lateHandoff = page2.statusCode === 200 ? 'logged-in' : 'refused';
+    expect({ afterLogout, lateHandoff }).toEqual({ afterLogout: 401, lateHandoff: 'refused' });
+  });
+
+  it('a socket opened before the logout cannot join races after it', async () => {
+    const res = await register(server.app, uniqueName('sock'));
+    const token = tokenOf(res);
+    const userID = (res.json() as { results: { user: { userID: number } } }).results.user.userID;
+    await updateUser(server.services.storage.db, userID, QUALIFIED);
+    const client = await RealtimeClient.connect(url, { token });
+    expect((await logout(token)).statusCode).toBe(200);
+    client.send(join('practice'));
+    const answer = await Promise.race([
+      client.next('room', () => true, 5_000).then(() => 'seated'),
+      client.error(undefined, 5_000).then(() => 'refused'),
+      client.closed.then(() => 'closed'),
+    ]).catch(() => 'no answer');
+    expect(answer).not.toBe('seated');
+    await client.close();
+  }, 20_000);
+});
