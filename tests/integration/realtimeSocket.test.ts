@@ -78,7 +78,7 @@ describe.each(testDatabases)('realtime socket on $name', (database) => {
       const answering = await RealtimeClient.connect(url, { token });
       const silent = await RealtimeClient.connect(url, { token, autoPong: false });
       await expect.poll(() => silent.texts.includes('1PING'), { timeout: 2000 }).toBe(true);
-      // The timeout is 1.5 s in these tests (45 s in production).
+      // The timeout is 4 s in these tests (45 s in production).
       expect((await silent.closed).code).toBe(4000);
       expect(answering.isOpen).toBe(true);
       expect(answering.texts.filter((t) => t === '1PING').length).toBeGreaterThan(3);
