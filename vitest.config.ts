@@ -47,6 +47,10 @@ export default defineConfig({
         },
       },
       {
+        // Pre-bundled up front: Vite discovering one of these mid-run reloads the test page.
+        optimizeDeps: {
+          include: ['pixi.js', 'pixi.js/events', 'pixi.js/filters', 'pixi.js/unsafe-eval'],
+        },
         test: {
           name: 'scene',
           include: ['tests/scene/**/*.test.ts'],

@@ -1,11 +1,11 @@
 // Mounts a real engine scene in the test page the way the app does (src/engine/pixiHost.ts: a
 // WebGL Pixi application in a host element, the Scene lifecycle), but on a manual ticker at a
 // fixed size and resolution 1, so a test decides exactly which frames happen.
-import type { Application } from 'pixi.js';
-import { vi } from 'vitest';
+import { Assets, type Application } from 'pixi.js';
 
 import { createManualTicker, type ManualTicker } from '../../src/engine/clock';
 import { destroyScene, mountPixi, showScene } from '../../src/engine/pixiHost';
+import { carArtRequest } from '../../src/engine/race/carArt';
 import type { Scene } from '../../src/engine/scene';
 import { readCanvas, type Frame } from './pixels';
 
@@ -25,6 +25,18 @@ const CAR_FILES: Record<number, string> = {
 };
 export const carArt = (carID: number) => `/assets/cars/${CAR_FILES[carID] ?? 'missing'}.svg`;
 
+/**
+ * Loads every car's art into Pixi's asset cache before the first test, so no load is still in
+ * flight when a test's scene is torn down, and a scene gets its cars within a few frames.
+ */
+export async function preloadCarArt(): Promise<void> {
+  const t0 = performance.now();
+  await Promise.all(
+    Object.keys(CAR_FILES).map((id) => Assets.load(carArtRequest(carArt(Number(id))))),
+  );
+  console.log('preload', performance.now() - t0);
+}
+
 export interface MountedScene<S extends Scene> {
   app: Application;
   scene: S;
@@ -36,6 +48,11 @@ export interface MountedScene<S extends Scene> {
   destroy(): void;
 }
 
+/**
+ * A fresh WebGL application and scene per test. Sharing one application across tests was tried:
+ * it is no faster here, because the software GPU then still has to finish every earlier test's
+ * bakes before the next readback or texture bake, while a destroyed context drops them.
+ */
 export async function mountScene<S extends Scene>(
   make: (app: Application) => S,
   size: { width: number; height: number },
@@ -53,7 +70,7 @@ export async function mountScene<S extends Scene>(
   const scene = make(app);
   await showScene(app, scene, width, height);
   const ticker = createManualTicker();
-  ticker.add((dt) => scene.update(dt));
+  const stop = ticker.add((dt) => scene.update(dt));
   return {
     app,
     scene,
@@ -65,19 +82,26 @@ export async function mountScene<S extends Scene>(
       return readCanvas(app.canvas);
     },
     destroy: () => {
+      stop();
       destroyScene(app, scene);
       host.remove();
     },
   };
 }
 
-/** Waits for art that loads in the background (car SVGs), stepping frames while it does. */
+/**
+ * Waits for art that loads in the background (car SVGs are fetched, decoded and painted), stepping
+ * a frame every 20 ms of real time while it does.
+ */
 export async function until(ready: () => boolean, step: () => void, what: string): Promise<void> {
-  await vi.waitFor(
-    () => {
-      step();
-      if (!ready()) throw new Error(`still waiting for ${what}`);
-    },
-    { timeout: 15_000, interval: 20 },
-  );
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    step();
+    if (ready()) {
+      console.log(what, 15_000 - (deadline - Date.now()));
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what} after 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -12,6 +12,11 @@ export interface Frame {
   data: Uint8ClampedArray;
 }
 
+/** A pixel differs when a channel is off by more than this (of 255)... */
+export const CHANNEL_TOLERANCE = 24;
+/** ...and a frame matches while at most this share of its pixels differ (0.1 %). */
+export const MAX_DIFF_SHARE = 0.001;
+
 export const REFERENCE_DIR = 'tests/scene/__screenshots__';
 /** Where a failing comparison leaves the frame it got and a diff picture (git-ignored). */
 export const FAILURE_DIR = '.tmp/scene-out';
@@ -108,7 +113,7 @@ export function diffFrames(a: Frame, b: Frame, tolerance: number, diff?: Uint8Cl
 export async function compareWithReference(
   name: string,
   frame: Frame,
-  { channelTolerance = 24, maxDiffShare = 0.002 }: CompareOptions = {},
+  { channelTolerance = CHANNEL_TOLERANCE, maxDiffShare = MAX_DIFF_SHARE }: CompareOptions = {},
 ): Promise<Comparison> {
   const path = `${REFERENCE_DIR}/${name}.png`;
   if (inject('updateSceneRefs')) {

@@ -2,13 +2,13 @@
 // manual ticker: where the cars stand, which start lights are lit, how long the trails are, and
 // one rendered frame against its committed reference picture.
 import { Texture } from 'pixi.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { progressToX } from '../../src/engine/race/layout';
 import { RaceTrackScene } from '../../src/engine/race/raceTrackScene';
 import type { RaceSnapshot, SceneRacer } from '../../src/engine/raceScene';
-import { carArt, mountScene, until, type MountedScene } from './harness';
-import { compareWithReference, pixelAt } from './pixels';
+import { carArt, preloadCarArt, mountScene, until, type MountedScene } from './harness';
+import { compareWithReference, MAX_DIFF_SHARE, pixelAt } from './pixels';
 import { car, carsOnStage, gantry, trackLayout } from './raceProbe';
 
 const SIZE = { width: 960, height: 360 };
@@ -32,6 +32,8 @@ function snapshot(part: Partial<RaceSnapshot>): RaceSnapshot {
 }
 
 let race: MountedScene<RaceTrackScene>;
+
+beforeAll(preloadCarArt);
 
 beforeEach(async () => {
   // Reduced motion: the whole track in view (no camera), no shake, bobbing or flicker, so a
@@ -194,7 +196,7 @@ describe('rendered frames', () => {
     race.step(30);
 
     const result = await compareWithReference('race-countdown', race.frame());
-    expect(result.share).toBeLessThanOrEqual(0.002);
+    expect(result.share).toBeLessThanOrEqual(MAX_DIFF_SHARE);
   });
 
   it('draws a race in progress with a nitro like the reference picture', async () => {
@@ -205,6 +207,6 @@ describe('rendered frames', () => {
     race.step(20);
 
     const result = await compareWithReference('race-nitro', race.frame());
-    expect(result.share).toBeLessThanOrEqual(0.002);
+    expect(result.share).toBeLessThanOrEqual(MAX_DIFF_SHARE);
   });
 });
