@@ -30,11 +30,8 @@ export const carArt = (carID: number) => `/assets/cars/${CAR_FILES[carID] ?? 'mi
  * flight when a test's scene is torn down, and a scene gets its cars within a few frames.
  */
 export async function preloadCarArt(): Promise<void> {
-  const t0 = performance.now();
-  await Promise.all(
-    Object.keys(CAR_FILES).map((id) => Assets.load(carArtRequest(carArt(Number(id))))),
-  );
-  console.log('preload', performance.now() - t0);
+  const ids = Object.keys(CAR_FILES).map(Number);
+  await Promise.all(ids.map((id) => Assets.load(carArtRequest(carArt(id)))));
 }
 
 export interface MountedScene<S extends Scene> {
@@ -97,10 +94,7 @@ export async function until(ready: () => boolean, step: () => void, what: string
   const deadline = Date.now() + 15_000;
   for (;;) {
     step();
-    if (ready()) {
-      console.log(what, 15_000 - (deadline - Date.now()));
-      return;
-    }
+    if (ready()) return;
     if (Date.now() > deadline) throw new Error(`still waiting for ${what} after 15 s`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

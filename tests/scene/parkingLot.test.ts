@@ -11,7 +11,10 @@ import { carArt, preloadCarArt, FRAME_MS, mountScene, until, type MountedScene }
 import { carLights, lotMarks, occupiedBays } from './lotProbe';
 import { compareWithReference, MAX_DIFF_SHARE } from './pixels';
 
-const SIZE = { width: 960, height: 540 };
+/** The app's default lot view, for the picture. */
+const PICTURE_SIZE = { width: 960, height: 540 };
+/** Smaller for the behaviour tests: the software GPU bakes the lot in proportion to pixels. */
+const SIZE = { width: 640, height: 360 };
 
 type Slot = ParkingLotSnapshot['slots'][number];
 
@@ -35,10 +38,10 @@ let lot: MountedScene<ParkingLotView> | null = null;
 
 beforeAll(preloadCarArt);
 
-async function mountLot(reducedMotion = true): Promise<MountedScene<ParkingLotView>> {
+async function mountLot(reducedMotion = true, size = SIZE): Promise<MountedScene<ParkingLotView>> {
   lot = await mountScene(
     (app) => new ParkingLotView(app.renderer, { carArt, reducedMotion }),
-    SIZE,
+    size,
     0x5fa84e,
   );
   return lot;
@@ -73,14 +76,17 @@ describe('a page of the garage', () => {
     expect([free[0], free[3], free[7]]).toEqual([false, false, false]);
   });
 
-  it('shows the second page: garage slots 15 to 29 in bays 0 to 14', async () => {
+  it('turns to the second page: garage slots 15 to 29 in bays 0 to 14', async () => {
     const m = await mountLot();
+    m.scene.set(snapshot({ page: 0 }));
+    m.step(1);
     m.scene.set(snapshot({ page: 1 }));
     m.step(1);
 
     expect(occupiedBays(m.scene)).toEqual([1, 14]);
     expect(m.scene.cars.viewAt(1)!.car.carID).toBe(4);
     expect(m.scene.cars.viewAt(14)!.car.carID).toBe(5);
+    expectInBay(m, 1);
     expectInBay(m, 14);
     // The current car (3) is parked on the first page: no bay is outlined here.
     expect(lotMarks(m.scene).gold.getBounds().width).toBe(0);
@@ -161,7 +167,7 @@ describe('moving a car', () => {
 
 describe('rendered frame', () => {
   it('draws the first page with the current car like the reference picture', async () => {
-    const m = await mountLot();
+    const m = await mountLot(true, PICTURE_SIZE);
     m.scene.set(snapshot({ currentCarID: 3, selectedSlot: 3 }));
     await until(
       () => [0, 3, 7].every((bay) => m.scene.cars.viewAt(bay)!.root.visible),

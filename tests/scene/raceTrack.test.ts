@@ -11,7 +11,10 @@ import { carArt, preloadCarArt, mountScene, until, type MountedScene } from './h
 import { compareWithReference, MAX_DIFF_SHARE, pixelAt } from './pixels';
 import { car, carsOnStage, gantry, trackLayout } from './raceProbe';
 
-const SIZE = { width: 960, height: 360 };
+/** The app's default race view, for the pictures. */
+const PICTURE_SIZE = { width: 960, height: 360 };
+/** Smaller for the behaviour tests: the software GPU bakes the backdrop in proportion to pixels. */
+const SIZE = { width: 640, height: 240 };
 
 function racer(id: string, carID: number, carHueAngle: number, isYou = false): SceneRacer {
   return { id, name: `Racer ${id.toUpperCase()}`, carID, carHueAngle, isYou, isBot: !isYou };
@@ -35,20 +38,22 @@ let race: MountedScene<RaceTrackScene>;
 
 beforeAll(preloadCarArt);
 
-beforeEach(async () => {
+async function mountRace(size: { width: number; height: number }): Promise<void> {
   // Reduced motion: the whole track in view (no camera), no shake, bobbing or flicker, so a
   // world x is a canvas x and every frame is the same picture.
   race = await mountScene(
     (app) => new RaceTrackScene(app.renderer, { carArt, reducedMotion: true }),
-    SIZE,
+    size,
     0x0b1220,
   );
-});
+}
 
 afterEach(() => race.destroy());
 
 describe('cars on the track', () => {
-  it('draws a racer further along further right, where the layout puts that progress', () => {
+  beforeEach(() => mountRace(SIZE));
+
+  it('puts each car at its progress along its own lane', () => {
     race.scene.set(snapshot({ progress: { a: 0.5, b: 0.25, c: 0 } }));
     race.step(30);
 
@@ -59,16 +64,10 @@ describe('cars on the track', () => {
     expect(a.root.x).toBeCloseTo(progressToX(layout, 0.5), 1);
     expect(b.root.x).toBeCloseTo(progressToX(layout, 0.25), 1);
     expect(c.root.x).toBeCloseTo(layout.startX, 1);
-  });
-
-  it('keeps each racer in its own lane, top to bottom in the order they came', () => {
-    race.scene.set(snapshot({ progress: { a: 0.1, b: 0.1, c: 0.1 } }));
-    race.step(1);
-
-    const cars = carsOnStage(race.scene).sort((p, q) => p.lane - q.lane);
-    expect(cars.map((c) => c.id)).toEqual(['a', 'b', 'c']);
-    expect(cars[0]!.root.y).toBeLessThan(cars[1]!.root.y);
-    expect(cars[1]!.root.y).toBeLessThan(cars[2]!.root.y);
+    // Lanes top to bottom in the order the racers came.
+    expect([a.lane, b.lane, c.lane]).toEqual([0, 1, 2]);
+    expect(a.root.y).toBeLessThan(b.root.y);
+    expect(b.root.y).toBeLessThan(c.root.y);
   });
 
   it('glides a car to a newer report over the following frames instead of jumping', () => {
@@ -93,6 +92,8 @@ describe('cars on the track', () => {
 });
 
 describe('start lights', () => {
+  beforeEach(() => mountRace(SIZE));
+
   type Lamp = 'off' | 'red' | 'green';
   const cases: [number, Lamp[], string][] = [
     [3, ['red', 'off', 'off'], '3'],
@@ -109,34 +110,29 @@ describe('start lights', () => {
     throw new Error(`lamp shows neither red, green nor dark: rgb(${r}, ${g}, ${b})`);
   }
 
-  it.each(cases)('countdown %i lights %j and calls out %s', (value, lamps, label) => {
-    race.scene.set(snapshot({ phase: 'countdown', countdown: value }));
-    race.step(1);
+  /** The lamps as the canvas shows them, read at each lamp's centre after a drawn frame. */
+  function lampsOnCanvas(): Lamp[] {
     const frame = race.frame();
-
-    const lights = gantry(race.scene);
-    expect(lights.view.visible).toBe(true);
-    expect(lights.label.text).toBe(label);
-    const shown = lights.glows.map((glow) => {
+    return gantry(race.scene).glows.map((glow) => {
       const at = glow.getGlobalPosition();
       return lampColour(pixelAt(frame, at.x, at.y));
     });
-    expect(shown).toEqual(lamps);
-    expect(lights.glows.map((glow) => glow.visible)).toEqual(lamps.map((l) => l !== 'off'));
-  });
+  }
 
-  it('shows a dark gantry while waiting and none once the race is over', () => {
+  it('go dark while waiting, light red one by one, turn green on GO! and leave after the race', () => {
     race.scene.set(snapshot({ phase: 'waiting' }));
     race.step(1);
-    const frame = race.frame();
-    const lights = gantry(race.scene);
-    expect(lights.view.visible).toBe(true);
-    expect(
-      lights.glows.map((glow) => {
-        const at = glow.getGlobalPosition();
-        return lampColour(pixelAt(frame, at.x, at.y));
-      }),
-    ).toEqual(['off', 'off', 'off']);
+    expect(gantry(race.scene).view.visible).toBe(true);
+    expect(lampsOnCanvas()).toEqual(['off', 'off', 'off']);
+
+    for (const [value, lamps, label] of cases) {
+      race.scene.set(snapshot({ phase: 'countdown', countdown: value }));
+      race.step(1);
+      const lights = gantry(race.scene);
+      expect(lights.label.text, `call-out at ${value}`).toBe(label);
+      expect(lampsOnCanvas(), `lamps at ${value}`).toEqual(lamps);
+      expect(lights.glows.map((glow) => glow.visible)).toEqual(lamps.map((l) => l !== 'off'));
+    }
 
     race.scene.set(snapshot({ phase: 'finished' }));
     race.step(1);
@@ -145,6 +141,8 @@ describe('start lights', () => {
 });
 
 describe('speed trails', () => {
+  beforeEach(() => mountRace(SIZE));
+
   /** One second of racing with reports every 100 ms; `perReport` is each racer's gain. */
   function drive(perReport: Record<string, number>, reports: number): void {
     const progress: Record<string, number> = { a: 0.1, b: 0.1, c: 0.1 };
@@ -182,6 +180,8 @@ describe('speed trails', () => {
 });
 
 describe('rendered frames', () => {
+  beforeEach(() => mountRace(PICTURE_SIZE));
+
   async function withArt(): Promise<void> {
     await until(
       () => carsOnStage(race.scene).every((c) => c.body.texture !== Texture.EMPTY),
