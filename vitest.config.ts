@@ -1,7 +1,21 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// Three suites: pure/unit code in node, React components in jsdom, and integration suites that run
-// the real server against real databases (PGlite always, PostgreSQL when TEST_DATABASE_URL is set).
+// Four suites: pure/unit code in node, React components in jsdom, integration suites that run the
+// real server against real databases (PGlite always, PostgreSQL when TEST_DATABASE_URL is set),
+// and scene tests that run the real PixiJS scenes in Debian's Chromium (never a downloaded one).
+
+/** Headless flags under which Chromium gives Pixi WebGL through SwiftShader on a GPU-less box. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,6 +44,36 @@ export default defineConfig({
           maxWorkers: 2,
           // Runs after the fast suites (a project with its own worker limit needs its own group).
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Pre-bundled up front: Vite discovering one of these mid-run reloads the test page.
+        optimizeDeps: {
+          include: ['pixi.js', 'pixi.js/events', 'pixi.js/filters', 'pixi.js/unsafe-eval'],
+        },
+        test: {
+          name: 'scene',
+          include: ['tests/scene/**/*.test.ts'],
+          testTimeout: 30_000,
+          // UPDATE_SCENE_REFS=1 rewrites the reference images instead of comparing with them
+          // (tests/scene/pixels.ts reads it with inject()).
+          provide: { updateSceneRefs: process.env.UPDATE_SCENE_REFS === '1' },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+                args: CHROMIUM_ARGS,
+              },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 960, height: 540 } }],
+            // Failures are reported with the scene's own frame and diff (.tmp/scene-out).
+            screenshotFailures: false,
+          },
+          // One page at a time: software GL shares the machine's two cores with everything else.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,15 +1,16 @@
 // `npm test` (and `npm run check`, which is the same): every check, in order, stopping at the first
-// failure. Lint (with the architecture's import rules), the formatter's check, types, unit +
-// component + integration suites, then end-to-end in real Chromium. `node scripts/test.mjs <step>`
-// runs the steps whose name starts with <step>.
+// failure. Lint (with the architecture's import rules), the formatter's check, types, Debian's
+// Chromium (installed if missing), unit + component + integration + scene suites (the scene suite
+// runs the PixiJS scenes in that Chromium), then end-to-end in real Chromium.
+// `node scripts/test.mjs <step>` runs the steps whose name starts with <step>.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format check (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['unit, component and integration tests', 'npx', ['vitest', 'run']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['unit, component, integration and scene tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
 
