@@ -216,7 +216,7 @@ test.describe('the garage and the shop', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const raceNow = (await page
       .getByRole('main')
-      .getByRole('button', { name: /Race Now/ })
+      .getByRole('link', { name: /Race Now/ })
       .boundingBox())!;
     expect(raceNow.y + raceNow.height).toBeLessThanOrEqual(PHONE.height);
     await expect
