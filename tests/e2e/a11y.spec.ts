@@ -19,6 +19,7 @@ const VISITOR_PAGES = [
   '/',
   '/login',
   '/race',
+  '/race/somefriend',
   '/news',
   '/updates',
   '/support',
@@ -27,6 +28,8 @@ const VISITOR_PAGES = [
   '/support/privacy',
   '/about',
   '/contact',
+  '/friends',
+  '/store/gold',
   '/no-such-page',
 ];
 const PLAYER_PAGES = ['/garage', '/shop', '/garage/customizer/stickers', '/news', '/admin/races'];
@@ -66,6 +69,113 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
   });
 }
 
+/** A screen that takes a few clicks to reach: how to get there from its page. */
+interface Reached {
+  name: string;
+  path: string;
+  reach(page: Page): Promise<void>;
+}
+
+/** Screens a visitor reaches by clicking: an article, the sign-up dialog, a race under way. */
+const VISITOR_STATES: Reached[] = [
+  {
+    name: 'a news article',
+    path: '/news',
+    reach: async (page) => {
+      await page.getByRole('main').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/news\/.+/);
+    },
+  },
+  {
+    name: 'the sign-up dialog',
+    path: '/login',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Create a Free Account', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    // On a phone the math site asks for a problem type first.
+    name: 'what the race button opens (a race, or Choose Math Type)',
+    path: '/race',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /Race Now|Play Now/ }).click();
+      await expect(mathTypeChooser(page).or(racers(page))).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'a race under way (its chips and HUD)',
+    path: '/race',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /Race Now|Play Now/ }).click();
+      await expect(mathTypeChooser(page).or(racers(page))).toBeVisible({ timeout: 30_000 });
+      if (await mathTypeChooser(page).isVisible()) {
+        await mathTypeChooser(page).getByRole('button').filter({ hasText: 'Addition' }).click();
+      }
+      await expect(racers(page)).toBeVisible({ timeout: 30_000 });
+    },
+  },
+];
+
+const mathTypeChooser = (page: Page) => page.getByRole('dialog', { name: 'Choose Math Type' });
+const racers = (page: Page) => page.getByRole('region', { name: 'Racers' });
+
+/** Screens a player reaches by clicking in the shop and the garage. */
+const PLAYER_STATES: Reached[] = [
+  {
+    name: 'the Season Showroom',
+    path: '/shop',
+    reach: async (page) => {
+      await page.getByRole('tab', { name: 'Season Showroom' }).click();
+      await expect(page.getByRole('tab', { name: 'Season Showroom' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  },
+  {
+    name: 'the buy dialog',
+    path: '/shop',
+    reach: async (page) => {
+      await page
+        .getByRole('button', { name: /^Buy .+ for / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'the opened daily reward',
+    path: '/garage',
+    reach: async (page) => {
+      const claim = page.getByRole('button', { name: 'Claim daily reward' });
+      // Claimed once per player: the later widths see the countdown that follows.
+      if (await claim.isVisible()) await claim.click();
+      await expect(page.getByTestId('daily-countdown')).toBeVisible();
+    },
+  },
+];
+
+/** Reaches each state at each width and collects what axe finds there. */
+async function auditStates(page: Page, base: string, states: Reached[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const state of states) {
+      await page.goto(`${base}${state.path}`);
+      await page.waitForLoadState('networkidle');
+      await state.reach(page);
+      for (const finding of await seriousViolations(page)) {
+        problems.push(
+          `${base} ${state.name} @${viewport.width}px: ${finding.impact} ${finding.id} (${finding.help})\n    ` +
+            finding.targets.join('\n    '),
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 /** Visits each path at each width and collects what axe finds, page by page. */
 async function audit(page: Page, base: string, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
@@ -88,7 +198,7 @@ async function audit(page: Page, base: string, paths: string[]): Promise<string[
 }
 
 test.describe('accessibility (axe-core)', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   for (const [site, base] of [
     ['typing', TYPING_URL],
@@ -98,6 +208,7 @@ test.describe('accessibility (axe-core)', () => {
       page,
     }) => {
       const problems = await audit(page, base, VISITOR_PAGES);
+      problems.push(...(await auditStates(page, base, VISITOR_STATES)));
 
       const name = uniqueRacer('a11y');
       await page.goto(`${base}/login`);
@@ -110,6 +221,7 @@ test.describe('accessibility (axe-core)', () => {
       await expect(new Shell(page).accountMenu(name)).toBeVisible({ timeout: 30_000 });
 
       problems.push(...(await audit(page, base, PLAYER_PAGES)));
+      problems.push(...(await auditStates(page, base, PLAYER_STATES)));
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }

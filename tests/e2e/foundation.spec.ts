@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 import { MATH_URL } from '../../playwright.config';
+import { formatMoney } from '../../src/domain/shop/money';
+import { finishQualifyingRace } from './support/guestRace';
 import { Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'green-light-go';
+/** playwright.config.ts: NEW_PLAYER_MONEY. */
+const NEW_PLAYER_MONEY = 20_000;
 
 test.describe('the site shell and accounts', () => {
   test('a visitor sees Log In and Teacher Portal, and the typing site name', async ({ page }) => {
@@ -44,6 +48,45 @@ test.describe('the site shell and accounts', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(shell.logInButton()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('nitro.token'))).toBeNull();
+  });
+
+  test("a guest's race is kept by signing up from the header: the new garage shows its cash and races", async ({
+    page,
+  }) => {
+    // Typing a whole passage into a software-rendered race on a busy machine takes minutes.
+    test.setTimeout(420_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // GIVEN a guest who has raced the qualifying race, with the full standings under the result
+    const { money } = await finishQualifyingRace(page, 100);
+    expect(money).toBeGreaterThan(0);
+    const standings = page.getByRole('table', { name: 'Standings' });
+    await expect(standings.getByRole('row')).toHaveCount(1 + 5);
+    await expect(standings.getByRole('rowheader', { name: 'You' })).toBeVisible();
+
+    // WHEN they sign up from the header's Log In (not from the results panel)
+    const shell = new Shell(page);
+    await shell.logInButton().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(shell.logInButton()).toBeVisible();
+    await page.getByRole('button', { name: 'Create a Free Account', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const name = uniqueRacer('kept');
+    await dialog.getByLabel('Username').fill(name);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('checkbox', { name: /I accept the/ }).check();
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+    // THEN the new garage welcomes them (not back) and holds the race: its cash, one race played
+    await expect(page).toHaveURL(/\/garage$/, { timeout: 30_000 });
+    await expect(page.getByText(`Welcome, ${name}!`)).toBeVisible();
+    const stat = (label: string) =>
+      page
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd');
+    await expect(stat('Cash')).toHaveText(formatMoney(NEW_PLAYER_MONEY + money));
+    await expect(stat('Races')).toHaveText('1');
+    await expect(page.getByText('Complete your qualifying race')).toHaveCount(0);
   });
 
   test("a wrong password shows the server's message", async ({ page }) => {

@@ -56,6 +56,29 @@ async function newPlayer(page: Page, prefix: string): Promise<string> {
   return name;
 }
 
+/** Shop pictures not (yet) loaded, anywhere on the page: their alt text or source. */
+function unloadedPictures(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.getAttribute('src') ?? ''),
+    );
+}
+
+/** The daily reward's gift as drawn: its height on screen (lid included) and the lid's opacity. */
+function giftDrawn(page: Page): Promise<{ height: number; lidOpacity: number }> {
+  return page.getByTestId('mystery-box').evaluate((box) => {
+    const parts = [...box.querySelectorAll(':scope > g')].map((g) => g.getBoundingClientRect());
+    const top = Math.min(...parts.map((r) => r.top));
+    const bottom = Math.max(...parts.map((r) => r.bottom));
+    const lid = box.querySelector('[data-testid="mystery-box-lid"]')!;
+    return { height: bottom - top, lidOpacity: Number(getComputedStyle(lid).opacity) };
+  });
+}
+
 /** A full-page screenshot from the top (a sticky header would otherwise land mid-page). */
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -79,6 +102,14 @@ test.describe('the garage and the shop', () => {
     const shop = new ShopScreen(page);
     await shop.open();
     await expect(shop.wallet()).toContainText(formatMoney(NEW_PLAYER_MONEY));
+    // Every picture is fetched with the page, the ones far below the fold included (none blank
+    // until scrolled to), and the cars stand in paints of their own, not all in the art's red.
+    await expect.poll(() => unloadedPictures(page), { timeout: 15_000 }).toEqual([]);
+    const paints = await page
+      .getByRole('list', { name: 'Nitro Motors listings' })
+      .locator('img')
+      .evaluateAll((images) => new Set(images.map((image) => image.style.filter)).size);
+    expect(paints).toBeGreaterThanOrEqual(5);
     const car = await shop.cheapestCar();
     const carIDs = await carCatalogue(page);
     const carID = carIDs.get(car.name)!;
@@ -91,6 +122,12 @@ test.describe('the garage and the shop', () => {
     await expect(page.getByRole('article', { name: car.name }).getByText('Owned')).toBeVisible();
     await shot(page, 'shop-desktop');
     await page.setViewportSize(PHONE);
+    // On a phone both dealership tabs sit side by side, whole, inside the screen.
+    const [motors, showroom] = await Promise.all(
+      ['Nitro Motors', 'Season Showroom'].map(async (tab) => shop.dealershipTab(tab).boundingBox()),
+    );
+    expect(showroom!.x + showroom!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(Math.abs(showroom!.y - motors!.y)).toBeLessThan(2);
     await shot(page, 'shop-phone');
     await page.setViewportSize(DESKTOP);
 
@@ -152,8 +189,14 @@ test.describe('the garage and the shop', () => {
     // The daily reward: claimed once, then a live countdown; asking the server again answers the
     // same reward and grants nothing.
     const daily = garage.dailyCard();
+    const closedBox = await giftDrawn(page);
     await daily.getByRole('button', { name: 'Claim daily reward' }).click();
     await expect(daily.getByTestId('daily-reward-reveal')).toContainText(/You got .+!/);
+    // The opened gift is still a box with its lid lifted, not a flat bar.
+    await expect(daily.getByTestId('mystery-box')).toHaveAttribute('data-open', 'true');
+    const openBox = await giftDrawn(page);
+    expect(openBox.lidOpacity).toBe(1);
+    expect(openBox.height).toBeGreaterThan(0.8 * closedBox.height);
     const countdown = daily.getByTestId('daily-countdown');
     await expect(countdown).toHaveText(/Next reward in (23:59:\d\d|24:00:00)/);
     const shown = (await countdown.textContent())!;
@@ -167,8 +210,15 @@ test.describe('the garage and the shop', () => {
     );
     expect(await sessionUser(page)).toEqual(claimed);
     await shot(page, 'garage-desktop');
-    // Narrowed to a phone, the garage follows: the lot (3 columns now) fits the screen.
+    // Narrowed to a phone, the garage follows: Race Now is on the first screen, and the lot
+    // (3 columns now) fits the screen.
     await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const raceNow = (await page
+      .getByRole('main')
+      .getByRole('link', { name: /Race Now/ })
+      .boundingBox())!;
+    expect(raceNow.y + raceNow.height).toBeLessThanOrEqual(PHONE.height);
     await expect
       .poll(async () => (await garage.lot().boundingBox())!.width)
       .toBeLessThan(PHONE.width);

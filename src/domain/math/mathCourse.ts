@@ -14,11 +14,6 @@ import type { MathRaceFigures } from './verifyMath';
 
 /** Course units per problem: a problem is worth about two typed words. */
 export const UNITS_PER_PROBLEM = 12;
-/**
- * Money and experience for a math race use the typing reward table with its speed scaled: a
- * steady 15 problems a minute earns about what a steady 60 WPM does.
- */
-export const MATH_REWARD_SPEED_FACTOR = 4;
 
 export interface MathCourse {
   seed: number;

@@ -1,10 +1,12 @@
 // What a finished race pays: cash by place, speed and accuracy (doubled for gold, SPEC §1) and
 // experience, with the bonus lines the results screen shows.
+import type { SiteId } from '../site';
 import type { ScoringMode } from '../user';
 
 export interface RewardInput {
   place: number;
   racers: number;
+  /** The speed paid for, in typing WPM: `paidSpeed` of the race's own figure. */
   wpm: number;
   accuracy: number;
   typedChars: number;
@@ -22,6 +24,25 @@ export interface RaceReward {
   money: number;
   experience: number;
   lines: BonusLine[];
+}
+
+/**
+ * How a math race's speed (problems per minute) is paid, in the typing WPM the reward table is
+ * written for. Answers are typed on a keyboard or tapped from four choices on a touch screen, and
+ * the server cannot tell which (nor should it trust a client that says). So:
+ * - a steady typed-answer racer, about 15 problems a minute, is paid like a steady 60 WPM typist
+ *   (`wpmPerProblemMinute`);
+ * - speed pays up to `topPpm` (20 a minute ≙ 80 WPM, a quick typed-answer racer) and no further.
+ *   Past it a higher figure measures thumbs on big buttons rather than arithmetic: tapping reached
+ *   119 a minute and was paid like a 475 WPM typist ($3,905 a race against the typing site's $983).
+ * tests/unit/domain/race/rewardBalance.test.ts holds the sites and input modes against each other.
+ */
+export const MATH_PAID_SPEED = { wpmPerProblemMinute: 4, topPpm: 20 } as const;
+
+/** The speed a race is paid for, in typing WPM, from its own figure (WPM, or problems a minute). */
+export function paidSpeed(site: SiteId, speed: number): number {
+  if (site !== 'math') return speed;
+  return Math.min(speed, MATH_PAID_SPEED.topPpm) * MATH_PAID_SPEED.wpmPerProblemMinute;
 }
 
 const PLACE_MONEY = [600, 350, 200];

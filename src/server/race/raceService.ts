@@ -5,10 +5,9 @@
 import { and, desc, eq, isNull, lt, max } from 'drizzle-orm';
 
 import type { Clock } from '../../domain/clock';
-import { MATH_REWARD_SPEED_FACTOR } from '../../domain/math/mathCourse';
 import { applyDisqualification } from '../../domain/race/dqPolicy';
 import { captchaDueAfterRace } from '../../domain/race/raceCaptcha';
-import { levelFor, raceReward, runningAverage } from '../../domain/race/rewards';
+import { levelFor, paidSpeed, raceReward, runningAverage } from '../../domain/race/rewards';
 import type { RaceFigures } from '../../domain/race/verify';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
@@ -127,7 +126,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         const reward = raceReward({
           place,
           racers: race.racers,
-          wpm: race.site === 'math' ? figures.wpm * MATH_REWARD_SPEED_FACTOR : figures.wpm,
+          wpm: paidSpeed(race.site, figures.wpm),
           accuracy: figures.accuracy,
           typedChars: figures.typedChars,
           gold: user?.membership === 'gold',

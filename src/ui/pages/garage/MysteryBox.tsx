@@ -7,21 +7,28 @@ import type { CarCatalogue } from './garageView';
 import { carArt, rewardText } from './garageView';
 
 export function MysteryBoxArt({ open = false }: { open?: boolean }) {
+  // Open, the lid stays in the picture, lifted and tilted over the box, and the box shows its dark
+  // inside: without the lid, a wide box with a "?" read as a flat bar.
   return (
     <svg
       className={[styles.box, open ? styles.boxOpen : ''].join(' ')}
       viewBox="0 0 120 110"
       aria-hidden="true"
       focusable="false"
+      data-testid="mystery-box"
+      data-open={open}
     >
       <g className={styles.boxBody}>
         <rect x="14" y="46" width="92" height="58" rx="8" className={styles.boxSide} />
+        {open && <rect x="20" y="46" width="80" height="10" rx="3" className={styles.inside} />}
         <rect x="52" y="46" width="16" height="58" className={styles.ribbon} />
-        <text x="60" y="86" textAnchor="middle" className={styles.mark}>
-          ?
-        </text>
+        {!open && (
+          <text x="60" y="86" textAnchor="middle" className={styles.mark}>
+            ?
+          </text>
+        )}
       </g>
-      <g className={styles.lid}>
+      <g className={styles.lid} data-testid="mystery-box-lid">
         <rect x="6" y="30" width="108" height="20" rx="6" className={styles.boxLid} />
         <rect x="52" y="30" width="16" height="20" className={styles.ribbon} />
         <path d="M60 30 C40 8 26 22 44 30 Z M60 30 C80 8 94 22 76 30 Z" className={styles.bow} />

@@ -5,7 +5,7 @@ import type { ShopListing, ShopResults } from '../../../domain/contracts/garage'
 import { Panel } from '../../components/Page';
 import { Empty } from '../../components/Status';
 import styles from './Shop.module.css';
-import { formatCountdown, type Buyer } from './shopDisplay';
+import { dailyLockNote, formatCountdown, type Buyer } from './shopDisplay';
 import { ListingGrid } from './ShopItemCard';
 import { useCountdown } from './useCountdown';
 
@@ -36,7 +36,6 @@ function RotationTimer(props: { seconds: number; loadedAt: number; clock: Clock;
 export function DailyPicks(props: DailyPicksProps) {
   const { shop, racesPlayed, buyer, onBuy } = props;
   const locked = racesPlayed < shop.dailyUnlocksAt;
-  const racesToGo = shop.dailyUnlocksAt - racesPlayed;
 
   return (
     <Panel className={styles.daily} labelledBy="shop-daily-title">
@@ -56,11 +55,7 @@ export function DailyPicks(props: DailyPicksProps) {
       {locked ? (
         <div className={styles.dailyLock}>
           <p className={styles.dailyLockTitle}>Today’s picks are still under wraps!</p>
-          <p>
-            Finish {shop.dailyUnlocksAt} races to unlock a fresh set of deals every day.{' '}
-            {racesToGo === 1 ? 'Just one more race!' : `${racesToGo} more races and they’re yours.`}{' '}
-            Start your engines!
-          </p>
+          <p>{dailyLockNote(shop.dailyUnlocksAt, racesPlayed)}</p>
         </div>
       ) : shop.daily.length === 0 ? (
         <Empty title="No picks today">The next set arrives when the timer runs out.</Empty>

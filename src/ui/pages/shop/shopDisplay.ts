@@ -54,6 +54,19 @@ export function purchaseMessage(listing: Pick<ShopListing, 'type' | 'name'>): st
 }
 
 /** "3h 04m 09s", "4m 09s", "9s"; days are folded into hours (a rotation is at most a day). */
+/**
+ * What the locked picks say about the races still needed. "Only 13 races to go" read oddly after
+ * one race, and repeating the total ("Finish 14 races… 14 more races…") said nothing new: so the
+ * total once, then how far along the racer is.
+ */
+export function dailyLockNote(unlocksAt: number, racesPlayed: number): string {
+  const toGo = Math.max(0, unlocksAt - racesPlayed);
+  const goal = `Finish ${unlocksAt} races to unlock a fresh set of deals every day.`;
+  if (racesPlayed <= 0) return `${goal} Start your engines!`;
+  if (toGo === 1) return `${goal} Just one more race!`;
+  return `${goal} ${racesPlayed} down, ${toGo} to go!`;
+}
+
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(seconds / 3600);

@@ -6,6 +6,7 @@ import type { DealershipView, ShopListing } from '../../../../src/domain/contrac
 import { hashSeed, seededRng } from '../../../../src/domain/random';
 import { DEALERSHIP_IDS } from '../../../../src/domain/shop/shopTypes';
 import {
+  dailyLockNote,
   buyState,
   formatCountdown,
   isOwned,
@@ -85,6 +86,17 @@ describe('buyState', () => {
     const pack = listing({ type: 'nitros', owned: true, name: '5 Nitros' });
     expect(isOwned(pack)).toBe(false);
     expect(buyState(pack, rich)).toEqual({ kind: 'buy' });
+  });
+});
+
+describe('dailyLockNote', () => {
+  it('names the goal once, then how far along the racer is', () => {
+    expect(dailyLockNote(14, 0)).toBe(
+      'Finish 14 races to unlock a fresh set of deals every day. Start your engines!',
+    );
+    expect(dailyLockNote(14, 1)).toMatch(/every day\. 1 down, 13 to go!$/);
+    expect(dailyLockNote(14, 13)).toMatch(/every day\. Just one more race!$/);
+    expect(dailyLockNote(14, 1)).not.toMatch(/Only|14 more/);
   });
 });
 

@@ -15,7 +15,8 @@ export function LootArt({ item, caption, className }: LootArtProps) {
   return (
     <span className={[styles.art, className ?? ''].join(' ')} data-type={item.type}>
       <span className={styles.frame}>
-        <img src={item.options.src} alt="" loading="lazy" draggable={false} />
+        {/* Fetched with the page, not when scrolled to (small SVGs; a blank card reads as broken). */}
+        <img src={item.options.src} alt="" decoding="async" draggable={false} />
         {caption && (
           <span className={styles.caption} aria-hidden="true">
             {caption}
