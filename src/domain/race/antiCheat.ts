@@ -76,6 +76,19 @@ export const ANTI_CHEAT = {
    */
   maxInstantChunks: 3,
   /**
+   * A gap is short for its typist when it is at most this share of their own mean gap (the mean
+   * with the slowest 10% of gaps held at the 90th percentile, so a long pause does not make
+   * every other gap look short). The 12 ms cut above is absolute: a paste in 4-key groups whose
+   * keys were 13-20 ms apart, or in pairs 13-16 ms apart, passed at 160-210 WPM (the attacker's
+   * chunkedPasteSlow test). Measured worst shares at 0.4: 18.2% over the 500 simulated typists
+   * on two passages (again with a 20 s pause mid-race), 9.6% for the 10% rollover typist; a
+   * paste in groups of 2-6 keys 13-30 ms apart has 50-84%.
+   */
+  shortGapOfMean: 0.4,
+  winsorizeQuantile: 0.9,
+  /** Share of short gaps above which keys come in groups: 1.65x the honest worst (18.2%). */
+  maxShortGapShare: 0.3,
+  /**
    * Lowest coefficient of variation of key-to-key gaps. Human gaps spread widely (CV 0.3-0.8 in
    * keystroke studies, never below 0.2 in our simulations or recordings); a metronome script has
    * 0, and even ±20% uniform jitter only reaches 0.12.
