@@ -10,7 +10,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
@@ -25,6 +25,13 @@ import { findUsersByEmail } from '../users/userRepo';
 import { usernameKey } from './loginGuard';
 
 const LINK_TTL_SECONDS = 60 * 60;
+/**
+ * Links mailed per account within LINK_TTL_SECONDS. The form needs no login and answers the same
+ * to anyone, so without a cap a script that knows an address could fill its mailbox (and the
+ * links table) at the rate it posts (the attacker's resetMailFlood test: 30 requests, 30 mails).
+ * A player who lost the first mail can ask twice more; an hour on, again.
+ */
+export const MAX_RESET_LINKS_PER_HOUR = 3;
 const INVALID_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
@@ -50,6 +57,16 @@ export function createResetService(deps: ResetDeps) {
     const now = deps.clock.nowSeconds();
     const links: string[] = [];
     for (const user of await findUsersByEmail(deps.db, email)) {
+      const [recent] = await deps.db
+        .select({ links: count() })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.userID, user.userID),
+            gt(passwordResets.createdStamp, now - LINK_TTL_SECONDS),
+          ),
+        );
+      if ((recent?.links ?? 0) >= MAX_RESET_LINKS_PER_HOUR) continue;
       const secret = randomBytes(24).toString('base64url');
       await deps.db.insert(passwordResets).values({
         userID: user.userID,
