@@ -50,6 +50,15 @@ export const ANTI_CHEAT = {
    * updates is added to the paid duration (it was 3 s free, liveLagMs; now at most 1 s).
    */
   liveLatencyAllowanceMs: 1000,
+  /**
+   * How long after the log's last key the finish may arrive at no cost (paidDurationMs): it is
+   * sent right after that key, so this covers the client's late green light, one trip, jitter
+   * and a spike. Honest worst: 1.86 s by construction of the harshest simulated network (late
+   * start 270 + trip 270 + jitter 120 + spike 1200 ms). Beyond it the race is paid on the
+   * finish's arrival: a log claiming every key 15% early (lead growing to 2.4 s while its first
+   * lags stay small) had been paid 2.4 s fast; it now gains at most this much.
+   */
+  finishDelayAllowanceMs: 2000,
   tailPaceFactor: 1.5,
   tailSlackChars: 10,
 

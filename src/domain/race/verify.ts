@@ -186,7 +186,10 @@ export function verifyRace(input: VerifyInput): Verdict {
   });
   if (live) return reject('not-typed-live', true, LIVE_PROGRESS_MESSAGES[live]);
   // Paid (and ranked) on the log's time, unless the log ran ahead of what the server saw.
-  const paidMs = Math.max(durationMs, paidDurationMs(timeline, input.liveProgress));
+  const paidMs = Math.max(
+    durationMs,
+    paidDurationMs(timeline, input.liveProgress, input.serverElapsedMs),
+  );
   const paidWpm = wpm(typedChars, paidMs);
 
   return {
