@@ -21,7 +21,7 @@ import { loginAttempts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { afterResponse, type Mailer } from '../mail/mailer';
 import { hashPassword } from '../security/passwords';
-import { findUsersByEmail } from '../users/userRepo';
+import { findUsersByEmail, lockUser } from '../users/userRepo';
 import { usernameKey } from './loginGuard';
 
 const LINK_TTL_SECONDS = 60 * 60;
@@ -52,28 +52,42 @@ export function createResetService(deps: ResetDeps) {
   const sign = (userID: number, secret: string) =>
     createHmac('sha256', deps.linkSecret).update(`${userID}.${secret}`).digest('base64url');
 
+  /**
+   * A new link's secret for `userID`, stored, or null when the account already had
+   * MAX_RESET_LINKS_PER_HOUR. The player's row is locked while counting, so a burst of requests
+   * running at once (on PostgreSQL's pool) cannot all count the same few links.
+   */
+  function newLinkSecret(userID: number, now: number): Promise<string | null> {
+    return deps.db.transaction(async (tx) => {
+      await lockUser(tx, userID);
+      const [recent] = await tx
+        .select({ links: count() })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.userID, userID),
+            gt(passwordResets.createdStamp, now - LINK_TTL_SECONDS),
+          ),
+        );
+      if ((recent?.links ?? 0) >= MAX_RESET_LINKS_PER_HOUR) return null;
+      const secret = randomBytes(24).toString('base64url');
+      await tx.insert(passwordResets).values({
+        userID,
+        secretDigest: digest(secret),
+        expiresStamp: now + LINK_TTL_SECONDS,
+        createdStamp: now,
+      });
+      return secret;
+    });
+  }
+
   /** One mail per request to a registered address: a link per account on it. */
   async function mailLinks(email: string, site: SiteConfig): Promise<void> {
     const now = deps.clock.nowSeconds();
     const links: string[] = [];
     for (const user of await findUsersByEmail(deps.db, email)) {
-      const [recent] = await deps.db
-        .select({ links: count() })
-        .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.userID, user.userID),
-            gt(passwordResets.createdStamp, now - LINK_TTL_SECONDS),
-          ),
-        );
-      if ((recent?.links ?? 0) >= MAX_RESET_LINKS_PER_HOUR) continue;
-      const secret = randomBytes(24).toString('base64url');
-      await deps.db.insert(passwordResets).values({
-        userID: user.userID,
-        secretDigest: digest(secret),
-        expiresStamp: now + LINK_TTL_SECONDS,
-        createdStamp: now,
-      });
+      const secret = await newLinkSecret(user.userID, now);
+      if (secret === null) continue;
       const hash = `${secret}.${sign(user.userID, secret)}`;
       const link = `${deps.siteUrl(site)}/login?reset=1&uid=${user.userID}&hash=${encodeURIComponent(hash)}`;
       links.push(`${user.username}:`, link, '');

@@ -18,15 +18,14 @@ describe.each(testDatabases)('attack: flooding a player with reset mails on $nam
     const name = uniqueName('flood');
     await register(server.app, name);
     const email = `${name}@example.org`;
-    const answers = [];
-    for (let i = 0; i < 30; i += 1) {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/v2/auth/reset-password',
-        payload: { email },
-      });
-      answers.push(res.statusCode);
-    }
+    // A burst, all at once (on PostgreSQL they run side by side on the pool).
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        server.app
+          .inject({ method: 'POST', url: '/api/v2/auth/reset-password', payload: { email } })
+          .then((res) => res.statusCode),
+      ),
+    );
     await afterResponseSettled();
     const mails = server.outbox().filter((mail) => mail.includes(email));
     // Every request gets the same answer (nothing tells the script it was capped) ...
