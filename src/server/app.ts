@@ -17,6 +17,7 @@ import {
   clientErrorHandler,
   frameworkErrors,
   MAX_PARAM_LENGTH,
+  requireHost,
 } from './http/transportErrors';
 import { realtimePlugin } from './realtime/socketEndpoint';
 import { registerApiRoutes } from './routes';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors below the routes (router, HTTP parser) in the SPEC §8 envelope too.
     frameworkErrors,
     clientErrorHandler,
+    // Node's own refusal of a Host-less HTTP/1.1 request has no envelope: requireHost answers it.
+    http: { requireHostHeader: false },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   // Node hands CONNECT to a 'connect' listener and, with none, drops the socket unanswered.
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     applySecurityHeaders(request, reply, { pagePolicy });
   });
+  app.addHook('onRequest', requireHost);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());

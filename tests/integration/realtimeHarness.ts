@@ -289,13 +289,15 @@ export async function practiceRace(app: FastifyInstance, services: Services, url
 
 /**
  * Types `log` in real time from the green light (sending updates every 100 ms as a client
- * does), then sends the finished log. Server and test share the machine's clock.
+ * does), then sends the finished log (or `finishLog`, a script's other story of the same race).
+ * Server and test share the machine's clock.
  */
 export async function playLog(
   client: RealtimeClient,
   room: RoomSnapshot,
   startAt: number,
   log: InputLog,
+  finishLog: InputLog = log,
 ): Promise<void> {
   const finishAt = startAt + (log.at(-1)?.ms ?? 0) + 30;
   let sent = 0;
@@ -307,5 +309,5 @@ export async function playLog(
       client.send({ channel: 'race-server', type: 'update', data: { typed, errors: 0 } });
     }
   }
-  client.send({ channel: 'race-server', type: 'finish', data: { log } });
+  client.send({ channel: 'race-server', type: 'finish', data: { log: finishLog } });
 }

@@ -50,6 +50,15 @@ export const ANTI_CHEAT = {
    * updates is added to the paid duration (it was 3 s free, liveLagMs; now at most 1 s).
    */
   liveLatencyAllowanceMs: 1000,
+  /**
+   * How long after the log's last key the finish may arrive at no cost (paidDurationMs): it is
+   * sent right after that key, so this covers the client's late green light, one trip, jitter
+   * and a spike. Honest worst: 1.86 s by construction of the harshest simulated network (late
+   * start 270 + trip 270 + jitter 120 + spike 1200 ms). Beyond it the race is paid on the
+   * finish's arrival: a log claiming every key 15% early (lead growing to 2.4 s while its first
+   * lags stay small) had been paid 2.4 s fast; it now gains at most this much.
+   */
+  finishDelayAllowanceMs: 2000,
   tailPaceFactor: 1.5,
   tailSlackChars: 10,
 
@@ -75,6 +84,19 @@ export const ANTI_CHEAT = {
    * many are a chunked paste. Honest worst at 12 ms: 1 (simulated), 0 (recorded).
    */
   maxInstantChunks: 3,
+  /**
+   * A gap is short for its typist when it is at most this share of their own mean gap (the mean
+   * with the slowest 10% of gaps held at the 90th percentile, so a long pause does not make
+   * every other gap look short). The 12 ms cut above is absolute: a paste in 4-key groups whose
+   * keys were 13-20 ms apart, or in pairs 13-16 ms apart, passed at 160-210 WPM (the attacker's
+   * chunkedPasteSlow test). Measured worst shares at 0.4: 18.2% over the 500 simulated typists
+   * on two passages (again with a 20 s pause mid-race), 9.6% for the 10% rollover typist; a
+   * paste in groups of 2-6 keys 13-30 ms apart has 50-84%.
+   */
+  shortGapOfMean: 0.4,
+  winsorizeQuantile: 0.9,
+  /** Share of short gaps above which keys come in groups: 1.65x the honest worst (18.2%). */
+  maxShortGapShare: 0.3,
   /**
    * Lowest coefficient of variation of key-to-key gaps. Human gaps spread widely (CV 0.3-0.8 in
    * keystroke studies, never below 0.2 in our simulations or recordings); a metronome script has

@@ -144,17 +144,23 @@ export function liveProgressFault(input: LiveProgressInput): LiveProgressFault |
 }
 
 /**
- * The duration to pay a log that passed liveProgressFault: its own, unless every update arrived
- * later after the log's moment than any honest network explains. The not-seen-live check lets a
- * log run up to liveLagMs ahead of the updates throughout (a free 3 s off any race); the smallest
- * lag between the log reaching a count and the server receiving it is the log's lead plus the
- * best one-way trip, so the lead beyond liveLatencyAllowanceMs is added back to what is paid.
+ * The duration to pay a log that passed liveProgressFault: its own, unless it ran ahead of what
+ * the server saw. The not-seen-live check lets a log run up to liveLagMs ahead of the updates
+ * (a free 3 s off any race). Two bounds take that back:
+ * - the smallest lag between the log reaching a count and the server receiving it is the log's
+ *   lead plus the best one-way trip, so the lead beyond liveLatencyAllowanceMs is added back;
+ * - a log compressed in time (each key claimed earlier by a growing margin) keeps its first lags
+ *   small and escapes that, but its finish, sent right after the typing really ended, arrives
+ *   late for the log's last key: the race is paid no shorter than the finish's arrival less
+ *   finishDelayAllowanceMs (the attacker's timeCompression test: times x0.85, paid 2.4 s fast).
  */
 export function paidDurationMs(
   timeline: readonly ProgressPoint[],
   observations: readonly ProgressObservation[],
+  finishAtMs?: number,
 ): number {
   const lastMs = timeline.at(-1)?.ms ?? 0;
+  const floor = finishAtMs === undefined ? 0 : finishAtMs - ANTI_CHEAT.finishDelayAllowanceMs;
   let minLag = Infinity;
   let at = 0;
   for (const observation of observations) {
@@ -164,8 +170,10 @@ export function paidDurationMs(
     if (!reached) break;
     minLag = Math.min(minLag, observation.atMs - reached.ms);
   }
-  if (!Number.isFinite(minLag)) return lastMs;
-  return lastMs + Math.max(0, minLag - ANTI_CHEAT.liveLatencyAllowanceMs);
+  const lead = Number.isFinite(minLag)
+    ? Math.max(0, minLag - ANTI_CHEAT.liveLatencyAllowanceMs)
+    : 0;
+  return Math.max(lastMs + lead, floor);
 }
 
 export const LIVE_PROGRESS_MESSAGES: Record<LiveProgressFault, string> = {

@@ -102,6 +102,20 @@ function instantChunks(gaps: readonly number[]): number {
   return chunks;
 }
 
+/**
+ * Share of gaps at most ANTI_CHEAT.shortGapOfMean of the typist's own mean gap (winsorized at
+ * winsorizeQuantile, so a pause mid-race does not stretch the mean): keys in groups, however
+ * many ms apart within a group, against the pace between groups.
+ */
+export function shortGapShare(gaps: readonly number[]): number {
+  if (gaps.length === 0) return 0;
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const cap = sorted[Math.floor(sorted.length * ANTI_CHEAT.winsorizeQuantile)] ?? Infinity;
+  const held = mean(gaps.map((gap) => Math.min(gap, cap)));
+  const cut = Math.max(ANTI_CHEAT.nearZeroGapMs, ANTI_CHEAT.shortGapOfMean * held);
+  return gaps.filter((gap) => gap <= cut).length / gaps.length;
+}
+
 export type TimingFault =
   /** Keys arrive in chunks sharing an instant: a paste split into groups. */
   | 'chunked-paste'
@@ -118,7 +132,8 @@ export function timingFault(log: InputLog): TimingFault | null {
   const nearZero = ms.filter((g) => g <= ANTI_CHEAT.nearZeroGapMs).length;
   if (
     nearZero / ms.length > ANTI_CHEAT.maxNearZeroShare ||
-    instantChunks(ms) >= ANTI_CHEAT.maxInstantChunks
+    instantChunks(ms) >= ANTI_CHEAT.maxInstantChunks ||
+    shortGapShare(ms) > ANTI_CHEAT.maxShortGapShare
   )
     return 'chunked-paste';
   if (coefficientOfVariation(ms) < ANTI_CHEAT.minGapCv) return 'machine-even-timing';

@@ -14,7 +14,7 @@ import {
 } from './liveProgress';
 import { accuracy, consistency, wpm } from './stats';
 import { TIMING_FAULT_MESSAGES, timingFault } from './timingChecks';
-import { replay } from './typing';
+import { nitroSpan, replay } from './typing';
 
 export interface RaceFigures {
   wpm: number;
@@ -96,6 +96,29 @@ export const CLOCK_FAULT_MESSAGES = {
   'sent-late': 'The race log does not match when it was received.',
 } as const;
 
+/**
+ * The log as the racer's hand moved the cursor: the index of the event that completed the
+ * passage (-1 if none did), and the events that advanced it (right keys and nitros). Timing is
+ * judged on these too: wrong keys scattered between a script's evenly spaced right keys gave
+ * its rhythm a human spread (the attacker's timingPadding test, paid at 120 WPM).
+ */
+export function typedPath(
+  passage: string,
+  log: InputLog,
+): { finishIndex: number; advancing: InputLog } {
+  const advancing: InputLog = [];
+  let pos = 0;
+  for (const [index, event] of log.entries()) {
+    const step = event.type === 'key' ? (event.data === passage[pos] ? 1 : 0) : 0;
+    const span = event.type === 'nitro' ? nitroSpan(passage, pos) : '';
+    if (step === 0 && (span === '' || span !== event.data)) continue;
+    pos += step + span.length;
+    advancing.push(event);
+    if (pos >= passage.length) return { finishIndex: index, advancing };
+  }
+  return { finishIndex: -1, advancing };
+}
+
 export function verifyRace(input: VerifyInput): Verdict {
   const { passage, log } = input;
   if (log.length === 0 || log.length > MAX_LOG_EVENTS)
@@ -116,7 +139,12 @@ export function verifyRace(input: VerifyInput): Verdict {
   }
   if (state.nitrosUsed > input.nitrosAllowed)
     return reject('log-does-not-match-passage', true, 'More nitros were used than owned.');
-  // Events after the last character add nothing; ignore them rather than trusting their times.
+  // An honest client logs nothing after the last character (typing.ts ignores such keys). Events
+  // there change no figure, but their times would be judged: a metronome script padded with
+  // random keys after its finish passed the timing checks (the attacker's timingPadding test).
+  const path = typedPath(passage, log);
+  if (path.finishIndex !== log.length - 1)
+    return reject('malformed-log', false, 'The race log goes on after its last character.');
   const durationMs = state.finishedAt;
   const typedChars = passage.length;
 
@@ -143,7 +171,7 @@ export function verifyRace(input: VerifyInput): Verdict {
   // Both disqualify rather than merely reject: within the tolerances of antiCheat.ts an honest
   // client's keys (timing) and its own updates (live progress) never produce them, so they are
   // a script's rhythm or a log written apart from the race that ran.
-  const timing = timingFault(log);
+  const timing = timingFault(log) ?? timingFault(path.advancing);
   if (timing)
     return reject(
       timing === 'chunked-paste' ? 'pasted-text' : 'machine-timing',
@@ -158,7 +186,10 @@ export function verifyRace(input: VerifyInput): Verdict {
   });
   if (live) return reject('not-typed-live', true, LIVE_PROGRESS_MESSAGES[live]);
   // Paid (and ranked) on the log's time, unless the log ran ahead of what the server saw.
-  const paidMs = Math.max(durationMs, paidDurationMs(timeline, input.liveProgress));
+  const paidMs = Math.max(
+    durationMs,
+    paidDurationMs(timeline, input.liveProgress, input.serverElapsedMs),
+  );
   const paidWpm = wpm(typedChars, paidMs);
 
   return {

@@ -10,7 +10,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
@@ -21,10 +21,17 @@ import { loginAttempts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { afterResponse, type Mailer } from '../mail/mailer';
 import { hashPassword } from '../security/passwords';
-import { findUsersByEmail } from '../users/userRepo';
+import { findUsersByEmail, lockUser } from '../users/userRepo';
 import { usernameKey } from './loginGuard';
 
 const LINK_TTL_SECONDS = 60 * 60;
+/**
+ * Links mailed per account within LINK_TTL_SECONDS. The form needs no login and answers the same
+ * to anyone, so without a cap a script that knows an address could fill its mailbox (and the
+ * links table) at the rate it posts (the attacker's resetMailFlood test: 30 requests, 30 mails).
+ * A player who lost the first mail can ask twice more; an hour on, again.
+ */
+export const MAX_RESET_LINKS_PER_HOUR = 3;
 const INVALID_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
@@ -45,18 +52,42 @@ export function createResetService(deps: ResetDeps) {
   const sign = (userID: number, secret: string) =>
     createHmac('sha256', deps.linkSecret).update(`${userID}.${secret}`).digest('base64url');
 
+  /**
+   * A new link's secret for `userID`, stored, or null when the account already had
+   * MAX_RESET_LINKS_PER_HOUR. The player's row is locked while counting, so a burst of requests
+   * running at once (on PostgreSQL's pool) cannot all count the same few links.
+   */
+  function newLinkSecret(userID: number, now: number): Promise<string | null> {
+    return deps.db.transaction(async (tx) => {
+      await lockUser(tx, userID);
+      const [recent] = await tx
+        .select({ links: count() })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.userID, userID),
+            gt(passwordResets.createdStamp, now - LINK_TTL_SECONDS),
+          ),
+        );
+      if ((recent?.links ?? 0) >= MAX_RESET_LINKS_PER_HOUR) return null;
+      const secret = randomBytes(24).toString('base64url');
+      await tx.insert(passwordResets).values({
+        userID,
+        secretDigest: digest(secret),
+        expiresStamp: now + LINK_TTL_SECONDS,
+        createdStamp: now,
+      });
+      return secret;
+    });
+  }
+
   /** One mail per request to a registered address: a link per account on it. */
   async function mailLinks(email: string, site: SiteConfig): Promise<void> {
     const now = deps.clock.nowSeconds();
     const links: string[] = [];
     for (const user of await findUsersByEmail(deps.db, email)) {
-      const secret = randomBytes(24).toString('base64url');
-      await deps.db.insert(passwordResets).values({
-        userID: user.userID,
-        secretDigest: digest(secret),
-        expiresStamp: now + LINK_TTL_SECONDS,
-        createdStamp: now,
-      });
+      const secret = await newLinkSecret(user.userID, now);
+      if (secret === null) continue;
       const hash = `${secret}.${sign(user.userID, secret)}`;
       const link = `${deps.siteUrl(site)}/login?reset=1&uid=${user.userID}&hash=${encodeURIComponent(hash)}`;
       links.push(`${user.username}:`, link, '');

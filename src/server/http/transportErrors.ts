@@ -37,6 +37,18 @@ export function frameworkErrors(
   void reply.status(400).send(fail('Bad request.', 'BAD_REQUEST'));
 }
 
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node refuses a request without one itself,
+ * with a bare 400 (no body, no security headers), when its `requireHostHeader` is on; the app
+ * turns that off and this onRequest hook answers instead, in the envelope. HTTP/1.0, where Host
+ * is optional, passes.
+ */
+export async function requireHost(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.raw.httpVersion !== '1.1' || request.headers.host) return;
+  reply.header('connection', 'close');
+  await reply.status(400).send(fail('The request names no host.', 'MISSING_HOST'));
+}
+
 /** What a parser error on the raw socket is answered with. */
 export function clientErrorAnswer(code: string | undefined): {
   status: number;

@@ -178,7 +178,21 @@ describe('liveProgressFault', () => {
       });
       const own = typingTimeline(passage, honest);
       expect(paidDurationMs(own, live.observations)).toBe(own.at(-1)!.ms);
+      // Their finish, however the network delays it, costs nothing either.
+      expect(paidDurationMs(own, live.observations, live.finishAtMs)).toBe(own.at(-1)!.ms);
     }
+  });
+
+  it('pays a log compressed in time on when its finish arrived, not on its own last key', () => {
+    const typed = honestLog(passage, 60, 8);
+    const live = honestUpdates(passage, typed, 8);
+    // Every key claimed 15% earlier than typed: the first lags stay small, the last grow to ~3 s.
+    const claimed = typed.map((e) => ({ ...e, ms: Math.round(e.ms * 0.85) }));
+    const timeline = typingTimeline(passage, claimed);
+    expect(paidDurationMs(timeline, live.observations)).toBe(timeline.at(-1)!.ms);
+    const paid = paidDurationMs(timeline, live.observations, live.finishAtMs);
+    expect(paid).toBe(live.finishAtMs - ANTI_CHEAT.finishDelayAllowanceMs);
+    expect(paid).toBeGreaterThan(timeline.at(-1)!.ms + 1000);
   });
 
   it('rejects a stream of updates far behind the log it finishes with (amount)', () => {

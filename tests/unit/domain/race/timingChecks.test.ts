@@ -109,6 +109,30 @@ describe('timingFault', () => {
     expect(timingFault(log)).toBe('chunked-paste');
   });
 
+  it.each([
+    ['4-key groups, keys 13-20 ms apart', 4, 13, 150],
+    ['pairs, keys 13-16 ms apart', 2, 13, 80],
+    ['3-key groups, keys 20-30 ms apart', 3, 20, 150],
+    ['6-key groups, keys 20-30 ms apart', 6, 20, 300],
+  ])('catches a paste in %s (just over the same-instant cut)', (_name, size, inner, outer) => {
+    const rng = seededRng(size);
+    let t = 200;
+    const log = keys(passage, (i) =>
+      i === 0 ? t : (t += i % size === 0 ? outer + rng() * 60 : inner + rng() * (inner / 2)),
+    );
+    expect(timingFault(log)).toBe('chunked-paste');
+  });
+
+  it('passes honest typists who stop for 20 s mid-race (a pause does not make gaps short)', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const log = honestLog(passage, 20 + (seed % 19) * 10, seed).map((e, i) =>
+        i > 40 ? { ...e, ms: e.ms + 20_000 } : e,
+      );
+      const fault = timingFault(log);
+      if (fault) throw new Error(`seed ${seed}: ${fault}`);
+    }
+  });
+
   it('leaves short logs alone: too few gaps to judge a rhythm', () => {
     expect(timingFault(keys(passage.slice(0, 25), (i) => i * 50))).toBeNull();
   });

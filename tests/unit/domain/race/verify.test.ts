@@ -105,6 +105,36 @@ describe('server verification', () => {
     expect(judge(burst)).toMatchObject({ ok: false, reason: 'too-fast' });
   });
 
+  it('judges no key after the last character: a padded metronome is refused, then caught', () => {
+    const metronome: InputLog = [...passage].map((data, i) => ({
+      type: 'key',
+      ms: 200 + i * 60,
+      data,
+    }));
+    let t = lastMs(metronome);
+    const padding: InputLog = Array.from({ length: 400 }, (_, i) => ({
+      type: 'key',
+      ms: (t += 20 + ((i * 7919) % 400)),
+      data: 'abcdefghij'[i % 10]!,
+    }));
+    expect(judge([...metronome, ...padding])).toMatchObject({
+      ok: false,
+      reason: 'malformed-log',
+      suspect: false,
+    });
+    expect(judge(metronome)).toMatchObject({ ok: false, reason: 'machine-timing' });
+  });
+
+  it('judges the rhythm of the right keys: wrong keys between even right keys do not hide it', () => {
+    const log: InputLog = [];
+    for (const [i, data] of [...passage].entries()) {
+      const ms = 200 + i * 100;
+      if (i > 0) log.push({ type: 'key', ms: ms - 10 - ((i * 37) % 80), data: '#' });
+      log.push({ type: 'key', ms, data });
+    }
+    expect(judge(log)).toMatchObject({ ok: false, reason: 'machine-timing', suspect: true });
+  });
+
   it('rejects a log that claims more time than the race ran, or arrives long after it ended', () => {
     const log = honestLog(passage, 60, 5);
     expect(judge(log, { serverElapsedMs: lastMs(log) - 5000 })).toMatchObject({
