@@ -183,8 +183,12 @@ export function verifyMathRace(input: VerifyMathInput): MathVerdict {
   });
   if (live) return reject('not-answered-live', true, LIVE_PROGRESS_MESSAGES[live]);
 
-  // Paid (and ranked) on the log's time, unless the log ran ahead of what the server saw.
-  const paidMs = Math.max(durationMs, paidDurationMs(timeline, input.liveProgress));
+  // Paid (and ranked) on the log's time, unless the log ran ahead of what the server saw or its
+  // finish arrived later than a log of that length allows (a log compressed in time).
+  const paidMs = Math.max(
+    durationMs,
+    paidDurationMs(timeline, input.liveProgress, input.serverElapsedMs),
+  );
   const ppm = problemsPerMinute(problems.length, paidMs);
   return {
     ok: true,

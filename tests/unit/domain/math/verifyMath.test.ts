@@ -226,6 +226,27 @@ describe('verifyMathRace', () => {
     expect(reasonOf(judge(log))).toBe('ok');
   });
 
+  it('pays a log compressed in time no shorter than its finish arrival allows (attacker timeCompression)', () => {
+    // GIVEN answers really given every 3 s, seen live at those times, the finish sent at the end
+    const real = answersAt(every(3000));
+    const realEnd = real.at(-1)!.ms;
+    // WHEN the finished log claims every answer 8 % earlier (2.4 s by the end: within the live checks)
+    const compressed = real.map((e) => ({ ...e, ms: Math.round(e.ms * 0.92) }));
+    const verdict = verifyMathRace({
+      problems,
+      log: compressed,
+      serverElapsedMs: realEnd + 300,
+      liveProgress: updatesFor(real),
+      nitrosAllowed: 0,
+    });
+    // THEN it is paid on no less than the real time less the finish allowance
+    if (!verdict.ok) throw new Error(verdict.message);
+    expect(verdict.figures.durationMs).toBeGreaterThanOrEqual(
+      realEnd + 300 - ANTI_CHEAT.finishDelayAllowanceMs,
+    );
+    expect(verdict.figures.durationMs).toBeGreaterThan(compressed.at(-1)!.ms);
+  });
+
   it('never flags an honest racer (600 simulated races across every type and mix)', () => {
     for (let seed = 1; seed <= 600; seed += 1) {
       const rng = seededRng(seed * 31);
