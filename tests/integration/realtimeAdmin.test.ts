@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mathCourseProblems } from '../../src/domain/math/mathCourse';
 import type { MathInputLog } from '../../src/domain/math/mathInputLog';
+import { unclaimedOperators } from '../../src/server/realtime/adminFeed';
 import { register, startTestServer, testDatabases, tokenOf, type TestServer } from './harness';
 import {
   awaitStart,
@@ -38,6 +39,16 @@ describe.each(testDatabases)('operators watch races on $name', (database) => {
 
   const watch = (channel: 'math-admin' | 'race-admin') =>
     ({ channel, type: 'watch', data: {} }) as const;
+
+  it('names the listed operators no account holds yet (the server warns of them at start)', async () => {
+    // GIVEN ADMIN_USERS lists someone-else (never registered) and the registered operator
+    const unclaimed = await unclaimedOperators(server.services.storage.db, [
+      'someone-else',
+      OPERATOR.toUpperCase(),
+    ]);
+    // THEN only the unregistered name is one a stranger could still claim by registering it
+    expect(unclaimed).toEqual(['someone-else']);
+  });
 
   it('shows a math room from the census to its verified finish and its close', async () => {
     // GIVEN a player already waiting in a math room before the operator arrives

@@ -6,7 +6,7 @@
 import { adminChannelFor, type AdminRoomView } from '../../domain/realtime/admin';
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
-import { findUserById } from '../users/userRepo';
+import { findUserById, findUserByUsername } from '../users/userRepo';
 import { topics, type Bus, type Unsubscribe } from './bus';
 import { encode } from './frames';
 import { encodeInbound } from './roomWire';
@@ -51,4 +51,16 @@ export function createAdminFeed(deps: {
       bus.publish(topics.roomIn(roomID), encodeInbound({ t: 'end' }));
     },
   };
+}
+
+/**
+ * The ADMIN_USERS names no account holds yet. Operators are named by username, so whoever
+ * registers such a name first becomes an operator: the server warns at start (README, Operators).
+ */
+export async function unclaimedOperators(db: Db, adminUsers: readonly string[]): Promise<string[]> {
+  const unclaimed: string[] = [];
+  for (const name of adminUsers) {
+    if (!(await findUserByUsername(db, name))) unclaimed.push(name);
+  }
+  return unclaimed;
 }

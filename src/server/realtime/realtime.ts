@@ -12,7 +12,7 @@ import { cars } from '../db/schema';
 import type { PassageService } from '../race/passageService';
 import type { RaceService } from '../race/raceService';
 import type { TokenService } from '../security/tokens';
-import { createAdminFeed, type AdminFeed } from './adminFeed';
+import { createAdminFeed, unclaimedOperators, type AdminFeed } from './adminFeed';
 import type { Bus } from './bus';
 import { createMatchmaker, type Matchmaker } from './matchmaker';
 import { createMemoryBus } from './memoryBus';
@@ -99,6 +99,15 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   });
   const notifications = createNotifications(bus);
   const admin = createAdminFeed({ bus, db: deps.db, adminUsers: config.adminUsers });
+  void unclaimedOperators(deps.db, config.adminUsers)
+    .then((names) => {
+      for (const name of names) {
+        log.warn(
+          `ADMIN_USERS lists '${name}', which no account holds yet: whoever registers it becomes an operator. Register it now, or list operators only once their accounts exist.`,
+        );
+      }
+    })
+    .catch(() => undefined);
   let closed = false;
   return {
     clock,
