@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { findUserById } from '../../src/server/users/userRepo';
-import { solveCaptcha, startTestServer, testDatabases, type TestServer } from './harness';
+import {
+  fetchChallenge,
+  solveCaptcha,
+  startTestServer,
+  testDatabases,
+  type TestServer,
+} from './harness';
 import {
   awaitStart,
   join,
@@ -41,12 +47,13 @@ describe.each(testDatabases)('disqualifications and captcha on $name', (database
     return (await client.next('disqualified')).data;
   }
 
-  async function validateCaptcha(token: string) {
+  /** Solves the bot verification as the modal's widget does: priced for the player's name. */
+  async function validateCaptcha(token: string, username?: string) {
     return server.app.inject({
       method: 'POST',
       url: '/api/v2/auth/validate-captcha',
       headers: { authorization: `Bearer ${token}` },
-      payload: { token: await solveCaptcha(server.app) },
+      payload: { token: await solveCaptcha(server.app, username) },
     });
   }
 
@@ -85,7 +92,14 @@ describe.each(testDatabases)('disqualifications and captcha on $name', (database
     client.send(join('practice'));
     expect((await client.error('captcha-required')).data.message).toMatch(/captcha/);
 
-    const validated = await validateCaptcha(user.token);
+    // A solution of the base challenge (what a script fetches without a name) is not enough:
+    // the 3rd DQ of a run costs 4x the base
+    const cheap = await validateCaptcha(user.token);
+    expect(cheap.statusCode).toBe(403);
+    expect(cheap.json()).toMatchObject({ status: 'FAIL', code: 'CAPTCHA_INVALID' });
+    const challenge = await fetchChallenge(server.app, user.username);
+    expect(challenge.parameters.cost).toBe(4);
+    const validated = await validateCaptcha(user.token, user.username);
     expect(validated.statusCode).toBe(200);
     expect(validated.json().results.captchaStatus).toBe('passed');
     client.send(join('practice'));

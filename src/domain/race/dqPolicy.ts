@@ -55,6 +55,17 @@ export function applyDisqualification(
   return { dqs: record.dqs + 1, lastDq: now, dqRun, coolOffUntil, captchaStatus };
 }
 
+/**
+ * The proof-of-work cost (times the base captcha) of the bot verification a player owes: the base
+ * for races in a row, 4x at the captchaAt-th DQ of a run, doubling with each further DQ, at most
+ * 16x. A human solves it once in a few seconds; a script caught again and again pays more each
+ * time (the attacker's solver passed the base cost in about 100 ms).
+ */
+export function botVerificationCost(dqRun: number, policy: DqPolicy = DQ_POLICY): number {
+  if (dqRun < policy.captchaAt) return 1;
+  return Math.min(16, 4 * 2 ** (dqRun - policy.captchaAt));
+}
+
 export type JoinRefusal = { kind: 'captcha' } | { kind: 'cooling-off'; until: number } | null;
 
 /** Why a player may not join a race at `now` (seconds), or null when they may. */

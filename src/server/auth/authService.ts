@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
 import type { LoginBody, RegisterBody } from '../../domain/contracts/auth';
+import { botVerificationCost } from '../../domain/race/dqPolicy';
 import type { SiteConfig } from '../../domain/site';
 import { emptyGarage, STARTER_CAR_ID } from '../../domain/user';
 import type { Db } from '../db/client';
@@ -196,12 +197,27 @@ export function createAuthService(deps: AuthServiceDeps) {
         : null;
     },
 
+    /**
+     * What the bot verification of the player named `username` costs (1 for anyone else): the
+     * challenge is fetched by the captcha widget itself, which sends no bearer token.
+     */
+    async botVerificationCost(username: string | undefined): Promise<number> {
+      const user = username ? await findUserByUsername(db, username) : undefined;
+      return user?.captchaStatus === 'pending' ? botVerificationCost(user.dqRun) : 1;
+    },
+
     async validateCaptcha(userID: number | null, token: string): Promise<'passed'> {
-      if (!(await captcha.verify(token))) {
-        throw forbidden('The captcha could not be verified. Please try again.', 'CAPTCHA_INVALID');
-      }
-      if (userID !== null)
+      const invalid = () =>
+        forbidden('The captcha could not be verified. Please try again.', 'CAPTCHA_INVALID');
+      const solved = await captcha.solvedCost(token);
+      if (solved === null) throw invalid();
+      if (userID !== null) {
+        // A disqualified player's verification must be one priced for their DQ run.
+        const user = await findUserById(db, userID);
+        const needed = user?.captchaStatus === 'pending' ? botVerificationCost(user.dqRun) : 1;
+        if (solved < needed) throw invalid();
         await updateUser(db, userID, { captchaStatus: 'passed', failedLogins: 0 });
+      }
       return 'passed';
     },
   };

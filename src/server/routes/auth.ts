@@ -114,10 +114,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // Raw challenge (no envelope): the ALTCHA widget reads it directly. It costs what the address's
   // recent logins and registrations require and, for a login (`username`), that name's recent
-  // wrong passwords: the most of these.
+  // wrong passwords, and for a disqualified player's bot verification, their DQ run: the most.
   route(app, api.captchaChallenge, async ({ query: { username } }, request, reply) => {
     reply.header('cache-control', 'no-store');
-    const cost = await app.services.loginGuard.challengeCost(username, clientAddress(request));
+    const cost = Math.max(
+      await app.services.loginGuard.challengeCost(username, clientAddress(request)),
+      await auth.botVerificationCost(username),
+    );
     return captcha.challenge(cost);
   });
 

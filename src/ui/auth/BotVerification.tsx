@@ -24,6 +24,8 @@ type Step = 'solve' | 'checking' | 'validated' | { failed: string };
 
 export function BotVerification() {
   const pending = useSession((s) => s.user.loggedIn && s.user.captchaStatus === 'pending');
+  // The challenge is priced for this player's disqualifications (the widget sends no token).
+  const username = useSession((s) => s.user.username);
   const dismissed = useBotVerification((s) => s.dismissed);
   const dismiss = useBotVerification((s) => s.dismiss);
   const [step, setStep] = useState<Step>('solve');
@@ -67,7 +69,7 @@ export function BotVerification() {
         below to confirm you are human and keep racing.
       </p>
       <div className={styles.captcha}>
-        <Captcha key={attempt} onChange={(token) => void submit(token)} />
+        <Captcha key={attempt} username={username} onChange={(token) => void submit(token)} />
       </div>
       {step === 'checking' && <FormMessage tone="info">Checking…</FormMessage>}
       {typeof step === 'object' && (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   applyDisqualification,
+  botVerificationCost,
   coolingOffMessage,
   DQ_POLICY,
   joinRefusal,
@@ -81,5 +82,13 @@ describe('captcha after races in a row', () => {
     expect(captchaDueAfterRace(200, 100, 'passed')).toBe(true);
     expect(captchaDueAfterRace(100, 100, 'pending')).toBe(false);
     expect(captchaDueAfterRace(5, 0, 'na')).toBe(false);
+  });
+});
+
+describe('botVerificationCost', () => {
+  it('is the base for races in a row, 4x at the 3rd DQ of a run, doubling, at most 16x', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map((run) => botVerificationCost(run))).toEqual([
+      1, 1, 1, 4, 8, 16, 16, 16,
+    ]);
   });
 });
