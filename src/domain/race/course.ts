@@ -51,3 +51,24 @@ export function courseSource(course: RaceCourse): string {
   const { source, author } = course.passage;
   return source === 'original' ? author : `${author}, ${source}`;
 }
+
+/**
+ * The course as a racer's client learns it from the room snapshot: the passage's text, or the
+ * math course its problems are generated from. Null before the countdown.
+ */
+export type ClientCourse =
+  { kind: 'typing'; passage: string } | { kind: 'math'; course: MathCourse };
+
+export function clientCourseOf(room: {
+  passage: string;
+  math: MathCourse | null;
+}): ClientCourse | null {
+  if (room.math) return { kind: 'math', course: room.math };
+  return room.passage ? { kind: 'typing', passage: room.passage } : null;
+}
+
+/** Course units from start to finish line, as the client counts them. */
+export const clientCourseLength = (course: ClientCourse): number =>
+  course.kind === 'typing'
+    ? course.passage.length
+    : mathCourseUnits(course.course.count, course.course.count);
