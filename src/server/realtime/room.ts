@@ -25,9 +25,6 @@ import { recordDisqualification, recordResult, type RaceRecorder } from './roomF
 import type { RoomDeps, RoomSpec, RoomTiming } from './roomSpec';
 import type { RacerEntry, RoomInput } from './roomWire';
 
-export { FINISH_PHASE_MS } from '../../domain/race/room/stepContext';
-export { MAX_RACE_MS } from '../../domain/race/room/roomStep';
-
 // The step keeps its own copy of the gateway's racer entry type: they must stay the same shape.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const entriesAgree: Same<RacerEntry, StepRacerEntry> = true;

@@ -56,6 +56,11 @@ export interface OpenRoom {
   createdAt: number;
 }
 
+/** After the first human finishes, the others have this long. */
+export const FINISH_PHASE_MS = 60_000;
+/** A race nobody finishes (idle racers still connected) ends anyway. */
+export const MAX_RACE_MS = 10 * 60_000;
+
 export interface RoomState {
   id: string;
   spec: RoomSpec;

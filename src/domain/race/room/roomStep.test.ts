@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { RoomStepInput } from './roomEffects';
 import type { RoomState } from './roomState';
-import { MAX_RACE_MS, roomStep } from './roomStep';
+import { MAX_RACE_MS } from './roomState';
+import { roomStep } from './roomStep';
 import {
   entry,
   finish,

@@ -33,6 +33,7 @@ import {
   capacityOf,
   humanOf,
   isClosing,
+  MAX_RACE_MS,
   raceMsAt,
   scoringModeOf,
   snapshotFor,
@@ -49,9 +50,6 @@ import {
   send,
   type StepContext,
 } from './stepContext';
-
-/** A race nobody finishes (idle racers still connected) ends anyway. */
-export const MAX_RACE_MS = 10 * 60_000;
 
 export interface RoomStepResult {
   state: RoomState;

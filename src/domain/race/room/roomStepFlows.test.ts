@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mathCourseUnits } from '../../math/mathCourse';
 import { MATH_RACE_PROBLEMS } from '../../math/problemSequence';
 import type { RoomEffect, RoomStepInput } from './roomEffects';
-import { humanOf, openRoom, type RoomState } from './roomState';
+import { FINISH_PHASE_MS, humanOf, openRoom, type RoomState } from './roomState';
 import { openingEffects, roomStep } from './roomStep';
 import {
   entry,
@@ -24,7 +24,6 @@ import {
   update,
   waiting,
 } from './roomStepFixtures';
-import { FINISH_PHASE_MS } from './stepContext';
 
 const step = (state: RoomState, input: RoomStepInput, now: number) => roomStep(state, input, now);
 const sent = (effects: RoomEffect[], type: string) =>

@@ -4,7 +4,7 @@
 import type { ErrorType } from '../../realtime/protocol';
 import { positionsAt } from './racers';
 import type { Audience, RaceServerFrame, RoomEffect, RoomMessageKey } from './roomEffects';
-import { adminViewOf, isClosing, raceMsAt, type RoomState } from './roomState';
+import { adminViewOf, FINISH_PHASE_MS, isClosing, raceMsAt, type RoomState } from './roomState';
 
 export interface StepContext {
   /** This step's copy of the room: mutate freely. */
@@ -85,6 +85,3 @@ export function racerDone(ctx: StepContext) {
   }
   report(ctx);
 }
-
-/** After the first human finishes, the others have this long. */
-export const FINISH_PHASE_MS = 60_000;
