@@ -1,10 +1,11 @@
 // Matchmaking rules (SPEC §1 rooms of at most 5, grouped by speed), as pure functions: which pool
 // a player looks in, and which open rooms of that pool suit them best.
 import type { SiteId } from '../../domain/site';
-import type { ScoringMode } from '../../domain/user';
 import type { OpenRoom } from './roomRegistry';
 
-export const ROOM_SEATS = 5;
+// Seats in a room and the scoring-mode fallback are the room step's rules (domain).
+export { ROOM_SEATS } from '../../domain/race/raceView';
+export { SCORING_MODES, scoringModeOf } from '../../domain/race/room/roomState';
 /** A guest (or a player without a recorded speed) races as if at this speed. */
 export const DEFAULT_SPEED = 40;
 
@@ -47,11 +48,4 @@ export function rankRooms(rooms: readonly OpenRoom[], speed: number): OpenRoom[]
 /** Rooms of a neighbouring bucket that are close enough in speed, best first. */
 export function rankNeighbourRooms(rooms: readonly OpenRoom[], speed: number): OpenRoom[] {
   return rankRooms(rooms, speed).filter((room) => Math.abs(room.avgSpeed - speed) <= NEIGHBOUR_WPM);
-}
-
-export const SCORING_MODES: readonly ScoringMode[] = ['competitive', 'casual'];
-
-/** SPEC §5: an unknown scoring mode falls back to the first available. */
-export function scoringModeOf(value: string | undefined): ScoringMode {
-  return SCORING_MODES.find((mode) => mode === value) ?? SCORING_MODES[0]!;
 }

@@ -11,7 +11,7 @@ import type { PassageService } from '../race/passageService';
 import { adminReport } from './adminFeed';
 import { topics, type Bus } from './bus';
 import { Room } from './room';
-import { pickPassage } from './roomBots';
+import { pickPassage } from './roomCourse';
 import type { RaceRecorder } from './roomFinish';
 import type { RoomRegistry } from './roomRegistry';
 import type { RoomSpec, RoomTiming } from './roomSpec';

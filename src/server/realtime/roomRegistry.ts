@@ -6,16 +6,8 @@
 // Entries carry the time by which the room will have started, so the entry of a room whose
 // process died is ignored (and dropped) once that time has passed.
 
-export interface OpenRoom {
-  roomID: string;
-  /** Average speed of the humans waiting in it (WPM). */
-  avgSpeed: number;
-  /** Seats still free. */
-  seats: number;
-  /** Server ms by which the room will have started: an entry older than that is stale. */
-  startsBy: number;
-  createdAt: number;
-}
+export type { OpenRoom } from '../../domain/race/room/roomState';
+import type { OpenRoom } from '../../domain/race/room/roomState';
 
 export interface RoomRegistry {
   put(pool: string, room: OpenRoom): Promise<void>;

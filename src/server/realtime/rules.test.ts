@@ -2,6 +2,7 @@
 // mode fallback, the per-socket rate limit, the room wire format, and placing racers.
 import { describe, expect, it } from 'vitest';
 
+import { placeFor, type BotRacer, type HumanRacer } from '../../domain/race/room/racers';
 import { realtimeServerIndex } from '../../domain/realtime/serverChoice';
 import { parseClientText } from './frames';
 import {
@@ -14,7 +15,6 @@ import {
   speedBucket,
 } from './matchmaking';
 import { RateLimit } from './rateLimit';
-import { placeFor, type BotRacer, type HumanRacer } from './roomRacers';
 import { decodeOutbound, encodeOutbound, isFor } from './roomWire';
 
 describe('realtimeServerIndex', () => {
@@ -139,10 +139,15 @@ describe('room wire', () => {
 describe('placeFor', () => {
   it('counts finished humans and bots with earlier finish times', () => {
     const human = (durationMs: number | null) =>
-      ({ finish: durationMs === null ? null : { place: 1, wpm: 1, durationMs } }) as HumanRacer;
-    const bot = (finishMs: number) => ({ finishMs }) as BotRacer;
+      ({
+        entry: { racerID: `r${durationMs}` },
+        finish: durationMs === null ? null : { place: 1, wpm: 1, durationMs },
+      }) as HumanRacer;
+    const bot = (finishMs: number) => ({ id: `bot${finishMs}`, finishMs }) as BotRacer;
     const humans = [human(30_000), human(null), human(50_000)];
     expect(placeFor(40_000, humans, [bot(35_000), bot(45_000)])).toBe(3);
     expect(placeFor(10_000, humans, [bot(35_000)])).toBe(1);
+    // A racer is never ahead of themselves.
+    expect(placeFor(30_000, humans, [], 'r30000')).toBe(1);
   });
 });

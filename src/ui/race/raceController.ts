@@ -10,6 +10,7 @@ import {
   placeAnnouncement,
   resultAnnouncement,
 } from '../../domain/race/announcements';
+import { clientCourseLength, clientCourseOf } from '../../domain/race/course';
 import {
   emptyBoard,
   localTimeOf,
@@ -251,21 +252,19 @@ export class RaceController {
   private onRoom(room: RoomSnapshot, now: number) {
     if (!RACE_UNDER_WAY.includes(this.stage)) return;
     this.offset = syncOffset(this.offset, room.serverNow, now);
+    const course = clientCourseOf(room);
     this.board = {
       ...this.board,
       youID: room.youID,
-      passageLength: room.passage.length,
+      passageLength: course ? clientCourseLength(course) : 0,
       racers: room.racers,
     };
-    if (room.math) {
-      if (room.math.seed !== this.typing.mathCourse?.seed) this.typing.resetMath(room.math);
-    } else if (room.passage && room.passage !== this.typing.passage) {
-      this.typing.reset(room.passage);
-    }
+    if (course && !this.typing.isRacing(course)) this.typing.reset(course);
     this.store.setState({
       youID: room.youID,
       racers: room.racers,
-      passage: room.passage,
+      // The passage shown as text; a math course is shown as its problems instead.
+      passage: course?.kind === 'typing' ? course.passage : '',
       passageSource: room.passageSource,
       nitros: room.nitros,
       qualifying: room.qualifying,

@@ -1,5 +1,5 @@
-// The player's side of a math race, next to RaceTyping's typing model: the seeded problems, the
-// answer model, and what the race screen shows of it. React renders the problem view once per
+// The player's side of a math race, the math kind of course run (courseRun.ts): the seeded
+// problems, the answer model, and what the race screen shows of it. React renders the problem view once per
 // problem (a handful of times a minute), so the math view lives in the race store.
 import {
   answerChoices,
@@ -19,6 +19,7 @@ import {
 } from '../../domain/math';
 import type { RaceMs } from '../../domain/race/inputLog';
 import { hashSeed, seededRng } from '../../domain/random';
+import type { CourseModel, FinishData } from './courseRun';
 
 /** What the race screen renders of a math race. */
 export interface MathView {
@@ -33,7 +34,8 @@ export interface MathView {
   choices: string[];
 }
 
-export class MathCourseModel {
+export class MathCourseModel implements CourseModel {
+  readonly kind = 'math';
   state: MathRaceState;
   readonly total: number;
 
@@ -46,8 +48,21 @@ export class MathCourseModel {
     return mathCourseUnits(answeredCount(this.state), this.total);
   }
 
+  get errors(): number {
+    return this.state.wrong;
+  }
+
   get finished(): boolean {
     return isMathRaceFinished(this.state);
+  }
+
+  /** Every problem answered is a word done: its progress is worth sending. */
+  completedWord(): boolean {
+    return true;
+  }
+
+  finishData(): FinishData {
+    return { answers: this.state.log };
   }
 
   /** Applies an answer; null when the model ignored it (penalty, finished, blank). */

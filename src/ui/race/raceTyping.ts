@@ -1,30 +1,24 @@
-// The player's side of one race: the countdown timers, the typing model, and everything a
-// keystroke touches (passage spans, chips, sounds, the throttled progress frames, the finish).
+// The player's side of one race: the countdown timers, the course model (typing or math,
+// courseRun.ts), and everything a keystroke or an answer touches (passage spans or the problem
+// view, chips, sounds, the one nitro, the throttled progress frames, the finish).
 // Plain object, no React: a key costs a model step and a handful of DOM writes.
 import type { Clock } from '../../domain/clock';
-import { WRONG_ANSWER_PENALTY_MS, type MathCourse } from '../../domain/math';
+import { WRONG_ANSWER_PENALTY_MS } from '../../domain/math';
+import type { ClientCourse } from '../../domain/race/course';
 import {
-  completedWord,
   countdownSteps,
   countdownValue,
   freshThrottle,
-  liveFigures,
   livePlace,
   ordinal,
   progressFraction,
   updateDecision,
   type RaceBoard,
 } from '../../domain/race/raceView';
-import {
-  applyNitro,
-  isFinished,
-  startTyping,
-  typeKey,
-  type TypingState,
-} from '../../domain/race/typing';
 import type { ClientFrame } from '../../domain/realtime/protocol';
 import type { SceneEffect } from '../../engine/raceScene';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
+import { TypingRun, type CourseRun, type FinishData } from './courseRun';
 import type { KeyIntent } from './keyInput';
 import type { PassagePainter } from './passagePainter';
 import { createHudWriter, type HudElements, type HudWriter } from './raceHud';
@@ -47,9 +41,8 @@ export interface RaceTypingDeps {
 }
 
 export class RaceTyping {
-  private state: TypingState | null = null;
-  /** A math race's model instead of the typing model (math site). */
-  private math: MathCourseModel | null = null;
+  /** The course under way (typing or math), or none between races. */
+  private run: CourseRun | null = null;
   /** Device time of the green light, as the server's clock places it. */
   private localStart: number | null = null;
   private lastMs = 0;
@@ -63,33 +56,32 @@ export class RaceTyping {
 
   constructor(private readonly deps: RaceTypingDeps) {}
 
-  get passage(): string | null {
-    return this.state?.passage ?? null;
-  }
-
   /** Course units done: characters typed, or a math course's units for the problems answered. */
   get pos(): number {
-    return this.math ? this.math.units : (this.state?.pos ?? 0);
+    return this.run?.units ?? 0;
   }
 
-  /** The math course being raced, if any. */
-  get mathCourse(): MathCourse | null {
-    return this.math?.course ?? null;
+  /** Whether `course` is the one already being raced (a room snapshot repeats it). */
+  isRacing(course: ClientCourse): boolean {
+    const run = this.run;
+    if (course.kind === 'math')
+      return run?.kind === 'math' && run.course.seed === course.course.seed;
+    return run?.kind === 'typing' && run.passage === course.passage;
   }
 
-  /** A new math race: the problems from the course's seed, locked until the green light. */
-  resetMath(course: MathCourse): void {
-    this.reset(null);
-    this.math = new MathCourseModel(course);
-    this.deps.store.setState({ math: this.math.view(true) });
-  }
-
-  /** A new race (or none): fresh model, timers and throttle. */
-  reset(passage: string | null): void {
+  /**
+   * A new race (or none): fresh model, timers and throttle. A math race's problems come from the
+   * course's seed and stay locked until the green light.
+   */
+  reset(course: ClientCourse | null): void {
     this.stop();
-    this.math = null;
-    this.deps.store.setState({ math: null });
-    this.state = passage ? startTyping(passage) : null;
+    this.run =
+      course?.kind === 'typing'
+        ? new TypingRun(course.passage)
+        : course?.kind === 'math'
+          ? new MathCourseModel(course.course)
+          : null;
+    this.deps.store.setState({ math: this.run?.kind === 'math' ? this.run.view(true) : null });
     this.localStart = null;
     this.lastMs = 0;
     this.throttle = freshThrottle();
@@ -120,7 +112,7 @@ export class RaceTyping {
   private green() {
     if (this.deps.store.getState().stage !== 'countdown') return;
     this.deps.store.setState({ countdown: 0 });
-    if (this.math) this.deps.store.setState({ math: this.math.view(false) });
+    if (this.run?.kind === 'math') this.deps.store.setState({ math: this.run.view(false) });
     this.deps.go();
     this.input?.focus({ preventScroll: true });
     this.refreshHud(this.deps.clock.now());
@@ -129,81 +121,54 @@ export class RaceTyping {
   /** A key pressed at device time `now`; returns whether the race used it. */
   key(intent: KeyIntent, now: number): boolean {
     if (intent.kind === 'none') return false;
-    const { stage, nitros } = this.deps.store.getState();
+    const { stage } = this.deps.store.getState();
     // Keys before the green light are swallowed (no scrolling on Space) and count for nothing.
     if (stage === 'waiting' || stage === 'countdown') return true;
-    const prev = this.state;
-    if (stage !== 'racing' || !prev || this.localStart === null) return false;
+    const run = this.run;
+    if (stage !== 'racing' || !run || this.localStart === null) return false;
     // Pressed before the green light, handled after it: still too early.
     if (now < this.localStart) return true;
-    const ms = this.raceMs(now);
-    if (this.math) return intent.kind === 'nitro' ? this.mathNitro(now) : false;
-    let next: TypingState;
-    if (intent.kind === 'nitro') {
-      if (nitros <= 0) return true;
-      next = applyNitro(prev, ms);
-      if (next === prev) return true;
-      // The server confirms with a 'nitro' frame carrying the count it holds.
-      this.deps.store.setState({ nitros: nitros - 1 });
-      this.deps.send({ channel: 'race-server', type: 'nitro', data: {} });
-      this.deps.play({ type: 'nitro', racerID: this.deps.board().youID });
-      this.deps.sounds.play('nitro');
-    } else {
-      next = typeKey(prev, intent.char, ms);
-      this.deps.sounds.play(next.pos > prev.pos ? 'key' : 'error');
-    }
-    this.commit(prev, next, now);
+    if (intent.kind === 'nitro') return this.nitro(now);
+    // A math race takes whole answers (answer()), not characters.
+    if (run.kind !== 'typing') return false;
+    const before = run.units;
+    const moved = run.type(intent.char, this.raceMs(now));
+    this.deps.sounds.play(moved ? 'key' : 'error');
+    this.moved(run, before, now);
     return true;
   }
 
   /** A math answer typed or tapped at device time `now`; true when the race took it. */
   answer(text: string, now: number): boolean {
-    const math = this.math;
-    if (!math || !this.racingAt(now)) return false;
-    const before = math.units;
-    const outcome = math.answer(text, this.raceMs(now));
+    const run = this.run;
+    if (run?.kind !== 'math' || !this.racingAt(now)) return false;
+    const before = run.units;
+    const outcome = run.answer(text, this.raceMs(now));
     if (!outcome) return false;
     this.deps.sounds.play(outcome === 'wrong' ? 'error' : 'key');
-    this.afterMath(math, before, now, outcome === 'wrong' ? WRONG_ANSWER_PENALTY_MS : 0);
+    this.moved(run, before, now, outcome === 'wrong' ? WRONG_ANSWER_PENALTY_MS : 0);
     return true;
   }
 
-  private mathNitro(now: number): boolean {
-    const math = this.math;
+  /** The player's nitro, in either race: spent here, confirmed by the server's 'nitro' frame. */
+  private nitro(now: number): boolean {
+    const run = this.run;
     const { nitros } = this.deps.store.getState();
-    if (!math || !this.racingAt(now) || nitros <= 0) return true;
-    const before = math.units;
-    if (!math.nitro(this.raceMs(now))) return true;
+    if (!run || !this.racingAt(now) || nitros <= 0) return true;
+    const before = run.units;
+    if (!run.nitro(this.raceMs(now))) return true;
+    // The server confirms with a 'nitro' frame carrying the count it holds.
     this.deps.store.setState({ nitros: nitros - 1 });
     this.deps.send({ channel: 'race-server', type: 'nitro', data: {} });
     this.deps.play({ type: 'nitro', racerID: this.deps.board().youID });
     this.deps.sounds.play('nitro');
-    this.afterMath(math, before, now, 0);
+    this.moved(run, before, now);
     return true;
   }
 
   private racingAt(now: number): boolean {
     const { stage } = this.deps.store.getState();
     return stage === 'racing' && this.localStart !== null && now >= this.localStart;
-  }
-
-  private afterMath(math: MathCourseModel, before: number, now: number, lockMs: number) {
-    const { store, clock } = this.deps;
-    store.setState({ math: math.view(lockMs > 0) });
-    if (lockMs > 0 && !math.finished) {
-      this.timers.push(
-        clock.setTimeout(() => {
-          if (this.math === math) store.setState({ math: math.view(false) });
-        }, lockMs),
-      );
-    }
-    this.deps.changed();
-    this.refreshHud(now);
-    if (math.finished) return this.finishWith({ answers: math.state.log });
-    if (math.units === before) return;
-    const decision = updateDecision(this.throttle, math.units, now, true);
-    if (decision.send) this.scheduleUpdate(now);
-    else if (decision.retryInMs !== null) this.scheduleUpdate(now + decision.retryInMs);
   }
 
   /** Race ms of a key: never negative, never earlier than the key before (the log is ordered). */
@@ -213,23 +178,35 @@ export class RaceTyping {
     return ms;
   }
 
-  private commit(prev: TypingState, next: TypingState, now: number) {
-    this.state = next;
-    this.painter?.paint(prev, next);
+  /**
+   * The racer moved (or tried to): show it, finish, or send progress when the throttle says so.
+   * `before` is the units done before the move; `lockMs` is a wrong answer's penalty.
+   */
+  private moved(run: CourseRun, beforeUnits: number, now: number, lockMs = 0) {
+    if (run.kind === 'typing') this.painter?.paint(run.previous, run.state);
+    else this.showMath(run, lockMs);
     this.deps.changed();
     this.refreshHud(now);
-    if (isFinished(next)) return this.finish(next);
-    if (next.pos === prev.pos) return;
-    const decision = updateDecision(
-      this.throttle,
-      next.pos,
-      now,
-      completedWord(next.passage, prev.pos, next.pos),
-    );
+    if (run.finished) return this.finish(run.finishData());
+    if (run.units === beforeUnits) return;
+    const decision = updateDecision(this.throttle, run.units, now, run.completedWord(beforeUnits));
     // Even a due update leaves the key handler: the socket write runs in its own task, after the
     // browser has had the chance to paint the typed character.
     if (decision.send) this.scheduleUpdate(now);
     else if (decision.retryInMs !== null) this.scheduleUpdate(now + decision.retryInMs);
+  }
+
+  /** The math view, locked while a wrong answer's penalty runs. */
+  private showMath(math: MathCourseModel, lockMs: number) {
+    const { store, clock } = this.deps;
+    store.setState({ math: math.view(lockMs > 0) });
+    if (lockMs > 0 && !math.finished) {
+      this.timers.push(
+        clock.setTimeout(() => {
+          if (this.run === math) store.setState({ math: math.view(false) });
+        }, lockMs),
+      );
+    }
   }
 
   private scheduleUpdate(dueAt: number) {
@@ -248,18 +225,14 @@ export class RaceTyping {
   private sendUpdate(now: number) {
     this.cancelUpdate?.();
     this.cancelUpdate = null;
-    if ((!this.state && !this.math) || this.deps.store.getState().stage !== 'racing') return;
-    const typed = this.pos;
-    const errors = this.math ? this.math.state.wrong : (this.state?.errors ?? 0);
-    this.deps.send({ channel: 'race-server', type: 'update', data: { typed, errors } });
+    const run = this.run;
+    if (!run || this.deps.store.getState().stage !== 'racing') return;
+    const typed = run.units;
+    this.deps.send({ channel: 'race-server', type: 'update', data: { typed, errors: run.errors } });
     this.throttle = { sentAt: now, sentTyped: typed };
   }
 
-  private finish(state: TypingState) {
-    this.finishWith({ log: state.log });
-  }
-
-  private finishWith(data: Extract<ClientFrame, { type: 'finish' }>['data']) {
+  private finish(data: FinishData) {
     this.cancelUpdate?.();
     this.cancelUpdate = null;
     this.deps.store.setState({ stage: 'finishing' });
@@ -276,14 +249,11 @@ export class RaceTyping {
 
   refreshHud(now: number): void {
     if (!this.hud) return;
-    const state = this.state;
     const board = this.deps.board();
     const started = this.localStart !== null && now >= this.localStart;
     const raceMs = now - (this.localStart ?? now);
     // Null until the green light of a race that has a model (typing or math).
-    const figures = !started
-      ? null
-      : (this.math?.figures(raceMs) ?? (state ? liveFigures(state, raceMs) : null));
+    const figures = started ? (this.run?.figures(raceMs) ?? null) : null;
     const place = figures && board.racers.length > 0 ? livePlace(board, this.pos) : null;
     if (place !== null) this.deps.place?.(place, board.racers.length, now);
     this.hud.write({
@@ -296,7 +266,7 @@ export class RaceTyping {
 
   bindPainter(painter: PassagePainter | null): void {
     this.painter = painter;
-    if (painter && this.state) painter.paintAll(this.state);
+    if (painter && this.run?.kind === 'typing') painter.paintAll(this.run.state);
   }
 
   bindHud(hud: HudElements | null): void {

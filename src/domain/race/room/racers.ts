@@ -1,12 +1,38 @@
-// The racers of a room as the owner keeps them: humans (with what the server has seen of their
-// race) and bots (a seeded plan), and how each looks to the other racers.
-import type { BotPlan, BotProfile } from '../../domain/race/bots';
-import { botProgressAt } from '../../domain/race/bots';
-import type { ProgressObservation } from '../../domain/race/liveProgress';
-import { wpm } from '../../domain/race/stats';
-import type { AdminRacerView } from '../../domain/realtime/admin';
-import type { RaceResult, RacerPosition, RacerView } from '../../domain/realtime/protocol';
-import type { RacerEntry } from './roomWire';
+// The racers of a room: humans (with what the room has seen of their race) and bots (a seeded
+// plan), how each looks to the other racers and to operators, and the progress rules. Functions
+// that change a racer take the room step's draft (roomStep.ts runs them inside Immer's produce).
+import { hashSeed, seededRng } from '../../random';
+import type { AdminRacerView } from '../../realtime/admin';
+import type { RaceResult, RacerPosition, RacerView } from '../../realtime/protocol';
+import { botFinishMs, botProfile, botProgressAt, planBot } from '../bots';
+import type { BotPlan, BotProfile } from '../bots';
+import type { ProgressObservation } from '../liveProgress';
+import { wpm } from '../stats';
+
+/**
+ * What the gateway tells the room about a racer asking for a seat. The server's wire type
+ * (roomWire.ts RacerEntry) is the same shape; room.ts asserts they stay equal.
+ */
+export interface RacerEntry {
+  /** Unique in the room, made by the gateway; no spaces (it is part of the outbound header). */
+  racerID: string;
+  /** 'u:<userID>' or 'g:<guestID>': one seat per player, and the passage service's key. */
+  playerKey: string;
+  userID: number | null;
+  guestID: string | null;
+  name: string;
+  title: string;
+  carID: number;
+  carHueAngle: number;
+  /** Speed used to match rooms and set bots' speeds (WPM). */
+  speed: number;
+  /** Nitros owned when joining. */
+  nitros: number;
+  qualifying: boolean;
+  /** The player's saved race settings, used when this racer creates the room. */
+  scoringMode: string;
+  gameVisibility: 'public' | 'invite-only';
+}
 
 export interface HumanFinish {
   place: number;
@@ -15,9 +41,16 @@ export interface HumanFinish {
   durationMs: number;
 }
 
+/**
+ * The racer's result as the race service records it: in flight (`owed` finish frames are waiting
+ * for it, each answered when it lands) or saved (a later finish gets the same one).
+ */
+export type ResultRecord =
+  { status: 'pending'; owed: number } | { status: 'saved'; result: RaceResult };
+
 export interface HumanRacer {
   entry: RacerEntry;
-  /** Characters completed, from the racer's updates (clamped by the server). */
+  /** Course units completed, from the racer's updates (clamped by the room). */
   progress: number;
   /** Each accepted update, with the race ms it arrived: the finish must agree with it. */
   seen: ProgressObservation[];
@@ -25,8 +58,7 @@ export interface HumanRacer {
   left: boolean;
   disqualified: boolean;
   finish: HumanFinish | null;
-  /** The recorded result, in flight or done: a second finish gets the same one. */
-  result: Promise<RaceResult | null> | null;
+  result: ResultRecord | null;
 }
 
 export interface BotRacer {
@@ -113,14 +145,14 @@ export function adminBotView(bot: BotRacer): AdminRacerView {
   };
 }
 
-/** Progress faster than this (chars per second of race time) is not believed from an update. */
+/** Progress faster than this (units per second of race time) is not believed from an update. */
 const MAX_CHARS_PER_SECOND = 25;
 const UPDATE_SLACK_CHARS = 10;
 /** A nitro completes a word at once: this much more progress is believed per nitro used. */
 const NITRO_SLACK_CHARS = 40;
 
 /**
- * A racer's progress report, `elapsedMs` into the race. Clamped to the passage; an update going
+ * A racer's progress report, `elapsedMs` into the race. Clamped to the course; an update going
  * backwards or faster than anyone types is ignored (the last good progress stands). What is kept
  * is also recorded as an observation for the live-progress check of the finish (liveProgress.ts).
  */
@@ -128,7 +160,7 @@ export function applyUpdate(
   racer: HumanRacer,
   typed: number,
   elapsedMs: number,
-  passageLength: number,
+  courseLength: number,
 ): void {
   if (racer.finish || racer.disqualified) return;
   const believable =
@@ -136,40 +168,85 @@ export function applyUpdate(
     UPDATE_SLACK_CHARS +
     racer.nitrosUsed * NITRO_SLACK_CHARS;
   if (typed <= racer.progress || typed > believable) return;
-  racer.progress = Math.min(typed, passageLength);
-  // At most one entry per character (progress only grows), so the list stays passage-sized.
+  racer.progress = Math.min(typed, courseLength);
+  // At most one entry per unit (progress only grows), so the list stays course-sized.
   racer.seen.push({ atMs: elapsedMs, typed: racer.progress });
 }
 
-/** How the room names a passage's origin. */
-export const passageSource = (passage: { source: string; author: string }) =>
-  passage.source === 'original' ? passage.author : `${passage.author}, ${passage.source}`;
+/** Share of bots that carry a nitro: "sometimes", as players do. */
+const NITRO_SHARE = 0.4;
+
+/**
+ * Bots for `count` empty seats. Everything about them comes from a generator seeded by the room
+ * id, so a room's bots (names, cars, speeds, every keystroke time) replay from the id alone.
+ */
+export function makeBots(
+  roomID: string,
+  count: number,
+  roomSpeed: number,
+  courseText: string,
+  carIDs: readonly number[],
+): BotRacer[] {
+  const rng = seededRng(hashSeed(roomID));
+  const bots: BotRacer[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const profile = botProfile(rng, roomSpeed, carIDs.length > 0 ? carIDs : [1]);
+    const plan = planBot(rng, courseText, profile.wpm, rng() < NITRO_SHARE ? 1 : 0);
+    bots.push({
+      id: `bot${i}`,
+      profile,
+      plan,
+      finishMs: botFinishMs(plan),
+      nitrosShown: 0,
+      place: null,
+    });
+  }
+  return bots;
+}
+
+/** Bots whose next nitro has fired by `elapsedMs`; marks them announced (on the step's draft). */
+export function botNitrosDue(bots: BotRacer[], elapsedMs: number): BotRacer[] {
+  const due: BotRacer[] = [];
+  for (const bot of bots) {
+    const next = bot.plan.nitroAt[bot.nitrosShown];
+    if (next !== undefined && next <= elapsedMs) {
+      bot.nitrosShown += 1;
+      due.push(bot);
+    }
+  }
+  return due;
+}
 
 const liveWpm = (chars: number, ms: number) => (ms > 0 ? Math.round(wpm(chars, ms)) : null);
 
 /**
  * 1 + the racers who crossed the line before `finishMs`: humans already finished and bots by
- * their planned finish (SPEC: places come from verified durations, not arrival order).
+ * their planned finish (SPEC: places come from verified durations, not arrival order). `self` is
+ * matched by id, so a draft and the racer it was made from are the same racer.
  */
 export function placeFor(
   finishMs: number,
   humans: Iterable<HumanRacer>,
   bots: readonly BotRacer[],
-  self?: HumanRacer | BotRacer,
+  selfID?: string,
 ): number {
   let ahead = 0;
   for (const human of humans) {
-    if (human !== self && human.finish && human.finish.durationMs < finishMs) ahead += 1;
+    if (human.entry.racerID !== selfID && human.finish && human.finish.durationMs < finishMs)
+      ahead += 1;
   }
-  for (const bot of bots) if (bot !== self && bot.finishMs < finishMs) ahead += 1;
+  for (const bot of bots) if (bot.id !== selfID && bot.finishMs < finishMs) ahead += 1;
   return ahead + 1;
 }
 
-/** Everyone's position at race time `elapsedMs`. Bots take their place as they cross the line. */
+/**
+ * Everyone's position at race time `elapsedMs`. Bots take their place as they cross the line
+ * (written on the step's draft, so it holds once given).
+ */
 export function positionsAt(
   elapsedMs: number,
   humans: readonly HumanRacer[],
-  bots: readonly BotRacer[],
+  bots: BotRacer[],
 ): RacerPosition[] {
   const positions: RacerPosition[] = humans.map((racer) => ({
     id: racer.entry.racerID,
@@ -182,7 +259,7 @@ export function positionsAt(
   for (const bot of bots) {
     const finished = elapsedMs >= bot.finishMs;
     const progress = botProgressAt(bot.plan, elapsedMs);
-    if (finished && bot.place === null) bot.place = placeFor(bot.finishMs, humans, bots, bot);
+    if (finished && bot.place === null) bot.place = placeFor(bot.finishMs, humans, bots, bot.id);
     positions.push({
       id: bot.id,
       progress,

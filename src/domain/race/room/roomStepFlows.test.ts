@@ -1,0 +1,250 @@
+// The room step through whole stories: what is believed, how a finish is recorded and answered,
+// disqualifications, nitros, chat and settings, a full room and a math room. No clock, no socket.
+import { describe, expect, it } from 'vitest';
+
+import { mathCourseUnits } from '../../math/mathCourse';
+import { MATH_RACE_PROBLEMS } from '../../math/problemSequence';
+import type { RoomEffect, RoomStepInput } from './roomEffects';
+import { FINISH_PHASE_MS, humanOf, openRoom, type RoomState } from './roomState';
+import { openingEffects, roomStep } from './roomStep';
+import {
+  entry,
+  finish,
+  FINISH_AT,
+  finished,
+  frame,
+  racing,
+  RESULT,
+  run,
+  SPEC,
+  START,
+  story,
+  T0,
+  TIMING,
+  update,
+  waiting,
+} from './roomStepFixtures';
+
+const step = (state: RoomState, input: RoomStepInput, now: number) => roomStep(state, input, now);
+const sent = (effects: RoomEffect[], type: string) =>
+  effects.flatMap((e) => (e.type === 'send' && e.frame.type === type ? [e] : []));
+
+describe('roomStep stories', () => {
+  it('opens with the wait for humans', () => {
+    expect(openingEffects(openRoom('x', SPEC, TIMING, [], T0))).toEqual([
+      { type: 'start-timer', timer: 'wait', ms: TIMING.waitMs },
+    ]);
+  });
+
+  it('believes progress only at human speed and never backwards', () => {
+    let state = racing();
+    for (const typed of [60, 20, 10]) state = step(state, update('r1', typed), START + 1000).state;
+    // 1 s in: 25 units a second plus 10 of slack; 60 is not believed, 10 goes backwards.
+    expect(humanOf(state, 'r1')).toMatchObject({
+      progress: 20,
+      seen: [{ atMs: 1000, typed: 20 }],
+    });
+    expect(humanOf(racing(), 'r1')?.progress).toBe(0);
+  });
+
+  it('seats, starts after the wait with bots in the empty seats, and announces the green light', () => {
+    const { state, effects } = step(
+      waiting(),
+      { type: 'passage-picked', passage: {} as never },
+      T0,
+    );
+    expect(effects).toEqual([]); // a passage nobody asked for is ignored
+    const counting = run(waiting(), [[{ type: 'wait-over' }, T0 + 6000]]);
+    expect(state.stage).toBe('waiting');
+    expect(counting).toMatchObject({ stage: 'countdown', startAt: T0 + 10_000 });
+    expect(counting.bots).toHaveLength(3);
+    expect(counting.course).toMatchObject({ kind: 'typing', passage: { id: 9 } });
+  });
+
+  it('starts at once when full, with no bots; refuses a second seat for one player', () => {
+    let state = openRoom('room-1', SPEC, TIMING, [1], T0);
+    const again = step(
+      run(state, [[{ type: 'join', entry: entry(1) }, T0]]),
+      { type: 'join', entry: { ...entry(1), racerID: 'again' } },
+      T0,
+    );
+    expect(story(again.effects)).toEqual(['refuse already-in']);
+    for (let n = 1; n <= 4; n += 1) state = run(state, [[{ type: 'join', entry: entry(n) }, T0]]);
+    const full = step(state, { type: 'join', entry: entry(5) }, T0 + 1);
+    expect(story(full.effects).slice(-3)).toEqual([
+      'cancel-timers',
+      'advertise none',
+      'pick-passage u:1,u:2,u:3,u:4,u:5',
+    ]);
+    expect(run(full.state, []).stage).toBe('countdown');
+  });
+
+  it('records a verified finish once, answers every finish sent, and starts the finish phase', () => {
+    const sentTwice = run(racing(), [[finish('r1'), FINISH_AT]]);
+    const second = step(sentTwice, finish('r1'), FINISH_AT + 5);
+    expect(second.effects).toEqual([]);
+    expect(humanOf(second.state, 'r1')?.result).toEqual({ status: 'pending', owed: 2 });
+    expect(second.state.recording).toBe(1);
+    const answered = step(
+      second.state,
+      { type: 'recorded', racerID: 'r1', result: RESULT },
+      FINISH_AT + 9,
+    );
+    expect(story(answered.effects)).toEqual([
+      'send to result',
+      'send all positions',
+      `timer finish-phase ${FINISH_PHASE_MS}`,
+      'report finished',
+      'send to result',
+      'send all positions',
+      'report finished',
+    ]);
+    expect(answered.state).toMatchObject({ stage: 'finished', recording: 0 });
+    // A finish after it was saved gets the same result at once.
+    const later = step(answered.state, finish('r1'), FINISH_AT + 50);
+    expect(sent(later.effects, 'result')[0]?.frame.data).toEqual(RESULT);
+  });
+
+  it('forgets a finish that could not be saved, so it can be sent again', () => {
+    const pending = run(racing(), [[finish('r1'), FINISH_AT]]);
+    const failed = step(pending, { type: 'recorded', racerID: 'r1', result: null }, FINISH_AT + 9);
+    expect(story(failed.effects)).toEqual(['error to notSaved']);
+    expect(humanOf(failed.state, 'r1')).toMatchObject({ finish: null, result: null });
+    expect(story(step(failed.state, finish('r1'), FINISH_AT + 20).effects)).toEqual([
+      'record r1 place 1',
+    ]);
+  });
+
+  it('closes only after a result in flight has been delivered', () => {
+    const ending = run(racing(), [[finish('r1'), FINISH_AT]]);
+    const end = step(ending, { type: 'admin-end' }, FINISH_AT + 1);
+    expect(story(end.effects)).toEqual([
+      'error all endedByOperator',
+      'cancel-timers',
+      'advertise none',
+    ]);
+    expect(end.state.stage).toBe('closing');
+    const last = step(
+      end.state,
+      { type: 'recorded', racerID: 'r1', result: RESULT },
+      FINISH_AT + 2,
+    );
+    expect(story(last.effects)).toEqual([
+      'send to result',
+      'send all positions',
+      'closed',
+      'report none',
+      'dispose',
+    ]);
+    expect(last.state.stage).toBe('closed');
+  });
+
+  it('disqualifies a player through their record, a guest at once, and only once', () => {
+    const paste = (racerID: string) =>
+      frame(racerID, { channel: 'race-server', type: 'disqualify', data: { reason: 'paste' } });
+    const asked = step(racing(), paste('r1'), START + 500);
+    expect(asked.effects).toEqual([
+      {
+        type: 'record-dq',
+        racerID: 'r1',
+        userID: 1,
+        message: 'Disqualified: text was pasted into the race.',
+      },
+    ]);
+    expect(step(asked.state, paste('r1'), START + 600).effects).toEqual([]);
+    const told = step(
+      asked.state,
+      { type: 'dq-recorded', racerID: 'r1', message: 'm', DQs: 3 },
+      START + 700,
+    );
+    expect(sent(told.effects, 'disqualified')[0]).toMatchObject({
+      to: 'to',
+      racerID: 'r1',
+      frame: { data: { message: 'm', DQs: 3 } },
+    });
+    expect(story(step(told.state, finish('r1'), FINISH_AT).effects)).toEqual([
+      'error to alreadyDisqualified',
+    ]);
+    const guestRoom = run(
+      openRoom('g', { ...SPEC, kind: 'practice', pool: null }, TIMING, [1], T0),
+      [
+        [{ type: 'join', entry: entry(9, { userID: null, guestID: 'g9' }) }, T0],
+        [{ type: 'wait-over' }, T0 + 6000],
+        [{ type: 'countdown-over' }, START],
+      ],
+    );
+    const guest = step(guestRoom, paste('r9'), START + 10);
+    expect(sent(guest.effects, 'disqualified')[0]?.frame.data).toMatchObject({ DQs: 1 });
+    expect(guest.state.recording).toBe(0);
+  });
+
+  it('spends owned nitros only after the green light', () => {
+    const nitro = frame('r1', { channel: 'race-server', type: 'nitro', data: {} });
+    expect(story(step(waiting(), nitro, T0).effects)).toEqual(['error to notStarted']);
+    const used = step(racing(), nitro, START + 100);
+    expect(sent(used.effects, 'nitro')[0]?.frame.data).toEqual({ id: 'r1', nitros: 0 });
+    expect(story(step(used.state, nitro, START + 200).effects)).toEqual(['error to noNitros']);
+  });
+
+  it('chats only among friends; only the host changes settings, only while waiting', () => {
+    const chat = frame('r1', { channel: 'race-server', type: 'chat', data: { message: 'hi' } });
+    expect(story(step(waiting(), chat, T0).effects)).toEqual(['error to chatFriendOnly']);
+    const friends = run(openRoom('f', { ...SPEC, kind: 'friend' }, TIMING, [1], T0), [
+      [{ type: 'join', entry: entry(1) }, T0],
+    ]);
+    expect(sent(step(friends, chat, T0).effects, 'chat')[0]?.frame.data).toEqual({
+      from: 'Racer 1',
+      message: 'hi',
+    });
+    const casual = (racerID: string) =>
+      frame(racerID, {
+        channel: 'race-server',
+        type: 'settings',
+        data: { scoringMode: 'casual', gameVisibility: 'invite-only' },
+      });
+    expect(story(step(waiting(), casual('r2'), T0).effects)).toEqual(['error to hostOnly']);
+    const changed = step(waiting(), casual('r1'), T0);
+    // An invite-only public room leaves matchmaking.
+    expect(story(changed.effects)).toEqual(['advertise none']);
+    expect(changed.state).toMatchObject({ scoringMode: 'casual', gameVisibility: 'invite-only' });
+    expect(story(step(racing(), casual('r1'), START).effects)).toEqual(['error to settingsLocked']);
+  });
+
+  it('ends once every human is done and every bot has crossed the line', () => {
+    const done = run(finished(), [[{ type: 'leave', racerID: 'r2' }, FINISH_AT + 200]]);
+    const lastBot = Math.max(...done.bots.map((bot) => bot.finishMs));
+    const before = step(done, { type: 'tick' }, START + lastBot - 1);
+    expect(before.state.stage).toBe('finished');
+    const after = step(before.state, { type: 'tick' }, START + lastBot);
+    expect(story(after.effects).slice(-5)).toEqual([
+      'cancel-timers',
+      'advertise none',
+      'closed',
+      'report none',
+      'dispose',
+    ]);
+    expect(after.state.stage).toBe('closed');
+  });
+
+  it('races a math lesson as a math course, measured in course units, with no passage to pick', () => {
+    const lesson = {
+      lessonID: 3,
+      shortDescription: 'Adding Up',
+      subtitle: 's',
+      longDescription: 'l',
+      tags: [],
+      problemTypes: ['addition_1' as const],
+    };
+    const room = openRoom('m', { ...SPEC, site: 'math', lesson }, TIMING, [1], T0);
+    const joined = run(room, [[{ type: 'join', entry: entry(1) }, T0]]);
+    const { state, effects } = step(joined, { type: 'wait-over' }, T0 + 6000);
+    expect(story(effects).some((line) => line.startsWith('pick-passage'))).toBe(false);
+    expect(state.course).toMatchObject({ kind: 'math', course: { lessonID: 3 } });
+    const snapshot = sent(effects, 'room')[0]?.frame.data as { passage: string; math: unknown };
+    expect(snapshot.passage).toHaveLength(mathCourseUnits(MATH_RACE_PROBLEMS, MATH_RACE_PROBLEMS));
+    expect(snapshot.math).toMatchObject({ lessonID: 3, count: MATH_RACE_PROBLEMS });
+    // Keystrokes do not finish a math race.
+    const math = run(state, [[{ type: 'countdown-over' }, START]]);
+    expect(story(step(math, finish('r1'), FINISH_AT).effects)).toEqual(['error to text']);
+  });
+});
