@@ -9,6 +9,20 @@ export { SCORING_MODES, scoringModeOf } from '../../domain/race/room/roomState';
 /** A guest (or a player without a recorded speed) races as if at this speed. */
 export const DEFAULT_SPEED = 40;
 
+/** How many of a guest's latest races set the speed their rooms and bots are matched to. */
+export const GUEST_SPEED_RACES = 5;
+
+/**
+ * A guest's matchmaking speed: the mean of their latest results on the site, else DEFAULT_SPEED.
+ * A guest has no account average, and at a fixed 40 WPM a 60 WPM guest met 40 WPM bots and won
+ * every race.
+ */
+export function guestSpeed(recentSpeeds: readonly number[]): number {
+  const speeds = recentSpeeds.filter((speed) => Number.isFinite(speed) && speed > 0);
+  if (speeds.length === 0) return DEFAULT_SPEED;
+  return speeds.reduce((sum, speed) => sum + speed, 0) / speeds.length;
+}
+
 /** Upper bounds of the speed buckets (WPM): <30, 30-50, 50-70, 70-90, 90+. */
 const BUCKET_TOPS = [30, 50, 70, 90];
 

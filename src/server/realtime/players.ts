@@ -2,16 +2,16 @@
 // change between races, and a qualifying race depends on what has been recorded so far.
 import { randomBytes } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import { coolingOffMessage, joinRefusal } from '../../domain/race/dqPolicy';
 import type { SiteId } from '../../domain/site';
 import type { CaptchaStatus } from '../../domain/user';
 import type { Db } from '../db/client';
-import { raceResults } from '../db/schema';
+import { raceResults, races } from '../db/schema';
 import { findUserById, findUserByUsername, updateUser } from '../users/userRepo';
 import { MESSAGES } from './frames';
-import { DEFAULT_SPEED, scoringModeOf } from './matchmaking';
+import { DEFAULT_SPEED, GUEST_SPEED_RACES, guestSpeed, scoringModeOf } from './matchmaking';
 import type { RacerEntry } from './roomWire';
 
 /** Who a socket belongs to, once authenticated. */
@@ -37,6 +37,18 @@ async function guestHasQualified(db: Db, guestID: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The speeds of the guest's latest results on `site`, newest first. */
+async function guestRecentSpeeds(db: Db, guestID: string, site: SiteId): Promise<number[]> {
+  const rows = await db
+    .select({ wpm: raceResults.wpm })
+    .from(raceResults)
+    .innerJoin(races, eq(races.raceID, raceResults.raceID))
+    .where(and(eq(raceResults.guestID, guestID), eq(races.site, site)))
+    .orderBy(desc(raceResults.createdStamp), desc(raceResults.id))
+    .limit(GUEST_SPEED_RACES);
+  return rows.map((row) => row.wpm);
+}
+
 export async function racerFor(
   db: Db,
   session: SocketSession,
@@ -58,7 +70,7 @@ export async function racerFor(
         title: 'Accountless One',
         carID: 1,
         carHueAngle: 0,
-        speed: DEFAULT_SPEED,
+        speed: guestSpeed(await guestRecentSpeeds(db, session.guestID, site)),
         nitros: 0,
         qualifying: typing && !(await guestHasQualified(db, session.guestID)),
         scoringMode: preferences.scoringMode ?? 'competitive',

@@ -6,7 +6,9 @@ import { placeFor, type BotRacer, type HumanRacer } from '../../domain/race/room
 import { realtimeServerIndex } from '../../domain/realtime/serverChoice';
 import { parseClientText } from './frames';
 import {
+  DEFAULT_SPEED,
   friendPool,
+  guestSpeed,
   neighbourPools,
   publicPool,
   rankNeighbourRooms,
@@ -149,5 +151,13 @@ describe('placeFor', () => {
     expect(placeFor(10_000, humans, [bot(35_000)])).toBe(1);
     // A racer is never ahead of themselves.
     expect(placeFor(30_000, humans, [], 'r30000')).toBe(1);
+  });
+});
+
+describe('guestSpeed', () => {
+  it('is the mean of the latest speeds, or the default for a guest without a race', () => {
+    expect(guestSpeed([])).toBe(DEFAULT_SPEED);
+    expect(guestSpeed([60, 70])).toBe(65);
+    expect(guestSpeed([0, Number.NaN, 50])).toBe(50);
   });
 });
