@@ -18,8 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 
 import type { ServerFrame } from '../src/domain/realtime/protocol';
-import { Recorder, type Driver } from './realtime/driver';
-import { TICK_MS, type Ready, type ServerMode, type Usage } from './realtime/serverChild';
+import { Recorder, TICK_MS, type Driver } from './realtime/driver';
+import type { Ready, ServerMode, Usage } from './realtime/serverChild';
 
 const SEATS = 5;
 const UPDATE_MS = 100;
@@ -163,8 +163,9 @@ async function runMode(mode: ServerMode, rooms: number, seconds: number): Promis
   await sleep(500);
   server.child.send('stop');
   const usage = await server.nextMessage<Usage>();
-  await driver.close();
+  // The server goes first: clients waiting on a polite goodbye must not hold the bench up.
   server.child.send('exit');
+  await driver.close();
   const latencies = recorder.latencies.sort((a, b) => a - b);
   return {
     mode,
@@ -216,18 +217,22 @@ export async function runRealtimeBench(
     `Realtime: ${rooms} rooms × ${SEATS} racers, an update every ${UPDATE_MS} ms, ${seconds} s` +
       ` per run, loopback; race server tick and Colyseus patch rate ${TICK_MS} ms\n`,
   );
-  const relay = await runMode('relay', rooms, seconds);
-  print(relay);
-  const races: ModeFigures[] = [];
-  const peers: ModeFigures[] = [];
+  // BENCH_PEERS=race runs the race server alone (while profiling it, say).
+  const peers = (process.env.BENCH_PEERS || 'relay,race,colyseus').split(',');
+  const relay = peers.includes('relay') ? await runMode('relay', rooms, seconds) : null;
+  if (relay) print(relay);
+  const runs: Record<'race' | 'colyseus', ModeFigures[]> = { race: [], colyseus: [] };
   for (let round = 0; round < rounds; round += 1) {
-    races.push(await runMode('race', rooms, seconds));
-    print(races[round] as ModeFigures);
-    peers.push(await runMode('colyseus', rooms, seconds));
-    print(peers[round] as ModeFigures);
+    for (const mode of ['race', 'colyseus'] as const) {
+      if (!peers.includes(mode)) continue;
+      const figures = await runMode(mode, rooms, seconds);
+      runs[mode].push(figures);
+      print(figures);
+    }
   }
-  const race = pooled(races);
-  const colyseus = pooled(peers);
+  if (runs.race.length === 0 || runs.colyseus.length === 0) return null;
+  const race = pooled(runs.race);
+  const colyseus = pooled(runs.colyseus);
   const ratio = race.cpuMicrosPerUpdate / colyseus.cpuMicrosPerUpdate;
   console.log(
     `\nover ${rounds} rounds: race server ${race.cpuMicrosPerUpdate.toFixed(1)} µs/update, ` +

@@ -9,7 +9,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 
 import { updateData } from '../../src/domain/realtime/protocol';
 import { SOCKET_RATE_LIMIT } from '../../src/server/realtime/rateLimit';
-import { TICK_MS } from './serverChild';
+import { TICK_MS } from './driver';
 
 /** The longest passage a bench racer can type (progress is clamped to it, as our room clamps). */
 const PASSAGE_CHARS = 2000;

@@ -1,6 +1,9 @@
 // What the realtime bench's load loop needs from each kind of server's clients, and the record
 // of relay latencies they share.
 
+/** The race server's tick and the Colyseus peer's patch rate. */
+export const TICK_MS = 100;
+
 /** One kind of server's clients, connected and seated. */
 export interface Driver {
   /** performance.now() at which the racers may start sending. */

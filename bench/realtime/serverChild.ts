@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import pino from 'pino';
-import WebSocket, { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 
 import { SITES } from '../../src/domain/site';
 import { systemClock } from '../../src/domain/systemClock';
@@ -20,10 +20,10 @@ import { openStorage } from '../../src/server/db/client';
 import { loadSeed } from '../../src/server/seed/seed';
 import { createServices } from '../../src/server/services';
 import { insertUser } from '../../src/server/users/userRepo';
+import { TICK_MS } from './driver';
 
 export const SERVER_MODES = ['race', 'relay', 'colyseus'] as const;
 export type ServerMode = (typeof SERVER_MODES)[number];
-export const TICK_MS = 100;
 
 export interface Ready {
   port: number;
