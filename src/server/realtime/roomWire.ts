@@ -1,5 +1,6 @@
 // What travels between the process holding a racer's socket (the gateway) and the process that
-// owns the racer's room, over the bus. Inbound (to the owner, topic room:<id>:in) is small JSON.
+// owns the racer's room, over the bus. Inbound (to the owner, topic room:<id>:in) is small JSON,
+// or for a progress report a line of its own.
 // Outbound (topic room:<id>) is one header line and the frame text: the room serialises a
 // broadcast once and each gateway hands the text to its sockets without parsing it again.
 import type { ClientFrame } from '../../domain/realtime/protocol';
