@@ -42,6 +42,12 @@ const empty = z.strictObject({});
 const adminFrame = <T extends string, D extends z.ZodMiniType>(type: T, data: D) =>
   z.strictObject({ channel: z.enum(['race-admin', 'math-admin']), type: z.literal(type), data });
 
+/** A racer's progress report: characters typed so far, and errors made. */
+export const updateData = z.strictObject({
+  typed: z.int().check(z.gte(0), z.lte(2000)),
+  errors: z.int().check(z.gte(0), z.lte(10_000)),
+});
+
 export const clientFrame = z.discriminatedUnion('type', [
   frame(
     'race-server',
@@ -53,14 +59,7 @@ export const clientFrame = z.discriminatedUnion('type', [
       lessonID: z.optional(text().check(z.maxLength(40))),
     }),
   ),
-  frame(
-    'race-server',
-    'update',
-    z.strictObject({
-      typed: z.int().check(z.gte(0), z.lte(2000)),
-      errors: z.int().check(z.gte(0), z.lte(10_000)),
-    }),
-  ),
+  frame('race-server', 'update', updateData),
   frame('race-server', 'nitro', empty),
   frame(
     'race-server',

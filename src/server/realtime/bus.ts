@@ -36,27 +36,32 @@ export const topics = {
  * topic gains its first handler or loses its last (where Redis SUBSCRIBE / UNSUBSCRIBE go).
  */
 export class HandlerTable {
-  private readonly table = new Map<string, Set<BusHandler>>();
+  /**
+   * Handlers per topic, as arrays replaced (never changed in place) on every add and remove: a
+   * delivery walks the array it started with, so a handler may unsubscribe itself or others
+   * meanwhile, and delivering (far more frequent than subscribing) copies nothing.
+   */
+  private readonly table = new Map<string, readonly BusHandler[]>();
 
   constructor(private readonly onError: (err: unknown, topic: string) => void) {}
 
   /** Adds a handler; true when it is the topic's first. */
   add(topic: string, handler: BusHandler): boolean {
-    let set = this.table.get(topic);
-    const first = !set;
-    if (!set) {
-      set = new Set();
-      this.table.set(topic, set);
-    }
-    set.add(handler);
-    return first;
+    const handlers = this.table.get(topic);
+    if (handlers?.includes(handler)) return false;
+    this.table.set(topic, handlers ? [...handlers, handler] : [handler]);
+    return !handlers;
   }
 
   /** Removes a handler; true when the topic has none left. */
   remove(topic: string, handler: BusHandler): boolean {
-    const set = this.table.get(topic);
-    if (!set || !set.delete(handler)) return false;
-    if (set.size > 0) return false;
+    const handlers = this.table.get(topic);
+    if (!handlers?.includes(handler)) return false;
+    const rest = handlers.filter((h) => h !== handler);
+    if (rest.length > 0) {
+      this.table.set(topic, rest);
+      return false;
+    }
     this.table.delete(topic);
     return true;
   }
@@ -70,10 +75,9 @@ export class HandlerTable {
   }
 
   deliver(topic: string, message: string): void {
-    const set = this.table.get(topic);
-    if (!set) return;
-    // A handler may unsubscribe (itself or others) while we deliver; iterate over a copy.
-    for (const handler of [...set]) {
+    const handlers = this.table.get(topic);
+    if (!handlers) return;
+    for (const handler of handlers) {
       try {
         handler(message);
       } catch (err) {

@@ -43,6 +43,22 @@ export interface ConnectionContext {
 
 type JoinData = Extract<ClientFrame, { type: 'join' }>['data'];
 
+/** A buffer is sent as a binary frame unless told otherwise; ours are text frames. */
+const TEXT_FRAME_OPTIONS = { binary: false } as const;
+
+/** The last text written to a socket in this process, UTF-8 encoded. */
+let lastWritten = { text: '', bytes: Buffer.alloc(0) };
+
+/**
+ * A room's broadcast reaches its members' sockets one after another with the same text (see
+ * decodeOutbound), so it is encoded once and every socket writes the same buffer (ws neither
+ * copies nor changes a buffer it sends unmasked, as a server does).
+ */
+function bytesOf(text: string): Buffer {
+  if (text !== lastWritten.text) lastWritten = { text, bytes: Buffer.from(text) };
+  return lastWritten.bytes;
+}
+
 export class Connection {
   private seat: Seat | null = null;
   /** This socket's name on the seat lock it holds (see seatLocks.ts). */
@@ -80,7 +96,8 @@ export class Connection {
   }
 
   send(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.socket.readyState === this.socket.OPEN)
+      this.socket.send(bytesOf(text), TEXT_FRAME_OPTIONS);
   }
 
   /** A frame the socket's rate limit let through (see socketEndpoint). */

@@ -22,6 +22,7 @@ import { createRedisRegistry } from './redisRoomRegistry';
 import { createRedisSeatLocks } from './redisSeatLocks';
 import { createRoomHost, type RoomHost } from './roomHost';
 import { createMemoryRegistry } from './roomRegistry';
+import { withoutRepeatedPositions } from './roomWire';
 import { createMemorySeatLocks, type SeatLocks } from './seatLocks';
 
 export interface RealtimeDeps {
@@ -61,7 +62,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   const { config, log } = deps;
   const clock = deps.clock ?? systemClock;
   const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
-  const bus = redis ? createRedisBus(redis, log) : createMemoryBus(log);
+  const bus = redis ? createRedisBus(redis, log, config.redisKeyPrefix) : createMemoryBus(log);
   const registry = redis
     ? createRedisRegistry(redis.commands, config.redisKeyPrefix)
     : createMemoryRegistry();
@@ -70,7 +71,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     : createMemorySeatLocks(clock);
   let carIDs: Promise<readonly number[]> | null = null;
   const rooms = createRoomHost({
-    bus,
+    bus: withoutRepeatedPositions(bus),
     registry,
     clock,
     race: deps.race,

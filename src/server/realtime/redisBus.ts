@@ -23,26 +23,31 @@ export function openRedis(url: string, log: Logger): RedisConnections {
   return { commands: connect('commands'), subscriber: connect('subscriber') };
 }
 
-export function createRedisBus(redis: RedisConnections, log: Logger): Bus {
+/**
+ * `prefix` (REDIS_KEY_PREFIX) goes before every channel name, as before every key, so several
+ * installations or test runs sharing one Redis never hear each other's rooms and players.
+ */
+export function createRedisBus(redis: RedisConnections, log: Logger, prefix = ''): Bus {
   const handlers = new HandlerTable((err, topic) =>
     log.error({ err, topic }, 'realtime bus handler failed'),
   );
   // SUBSCRIBE in flight per topic, so a second local subscriber waits for the same confirmation.
   const live = new Map<string, Promise<unknown>>();
   let closed = false;
-  redis.subscriber.on('message', (topic: string, message: string) =>
-    handlers.deliver(topic, message),
-  );
+  const channel = (topic: string) => prefix + topic;
+  redis.subscriber.on('message', (name: string, message: string) => {
+    if (name.startsWith(prefix)) handlers.deliver(name.slice(prefix.length), message);
+  });
 
   return {
     publish(topic, message) {
       if (closed) return;
-      redis.commands.publish(topic, message).catch((err: unknown) => {
+      redis.commands.publish(channel(topic), message).catch((err: unknown) => {
         log.error({ err, topic }, 'redis publish failed');
       });
     },
     async subscribe(topic, handler: BusHandler) {
-      if (handlers.add(topic, handler)) live.set(topic, redis.subscriber.subscribe(topic));
+      if (handlers.add(topic, handler)) live.set(topic, redis.subscriber.subscribe(channel(topic)));
       try {
         await live.get(topic);
       } catch (err) {
@@ -52,7 +57,7 @@ export function createRedisBus(redis: RedisConnections, log: Logger): Bus {
       return () => {
         if (!handlers.remove(topic, handler) || closed) return;
         live.delete(topic);
-        redis.subscriber.unsubscribe(topic).catch((err: unknown) => {
+        redis.subscriber.unsubscribe(channel(topic)).catch((err: unknown) => {
           log.warn({ err, topic }, 'redis unsubscribe failed');
         });
       };

@@ -1,8 +1,10 @@
 // What travels between the process holding a racer's socket (the gateway) and the process that
-// owns the racer's room, over the bus. Inbound (to the owner, topic room:<id>:in) is small JSON.
+// owns the racer's room, over the bus. Inbound (to the owner, topic room:<id>:in) is small JSON,
+// or for a progress report a line of its own.
 // Outbound (topic room:<id>) is one header line and the frame text: the room serialises a
 // broadcast once and each gateway hands the text to its sockets without parsing it again.
 import type { ClientFrame } from '../../domain/realtime/protocol';
+import type { Bus } from './bus';
 
 /** What the gateway tells the owner about a racer asking for a seat. */
 export interface RacerEntry {
@@ -37,9 +39,39 @@ export type RoomInbound =
   /** An operator ended the room (race-admin / math-admin 'end-room'). */
   | { t: 'end' };
 
-export const encodeInbound = (message: RoomInbound): string => JSON.stringify(message);
+/**
+ * A racer's progress report is most of what travels inbound (10 a second per racer), so it gets a
+ * line of its own, `u <typed> <errors> <racerID>`, written and read without JSON; the rest is JSON.
+ * The frame was checked at the socket's edge (frames.ts), so the owner trusts what the gateway
+ * wrote here, over Redis too.
+ */
+const UPDATE_LINE = 'u ';
+
+export function encodeInbound(message: RoomInbound): string {
+  if (message.t === 'input' && message.frame.type === 'update') {
+    const { typed, errors } = message.frame.data;
+    return `${UPDATE_LINE}${typed} ${errors} ${message.racerID}`;
+  }
+  return JSON.stringify(message);
+}
+
+function decodeUpdateLine(text: string): RoomInbound | null {
+  const first = text.indexOf(' ', UPDATE_LINE.length);
+  const second = first < 0 ? -1 : text.indexOf(' ', first + 1);
+  if (second < 0) return null;
+  const typed = Number(text.slice(UPDATE_LINE.length, first));
+  const errors = Number(text.slice(first + 1, second));
+  const racerID = text.slice(second + 1);
+  if (!Number.isInteger(typed) || !Number.isInteger(errors) || !racerID) return null;
+  return {
+    t: 'input',
+    racerID,
+    frame: { channel: 'race-server', type: 'update', data: { typed, errors } },
+  };
+}
 
 export function decodeInbound(text: string): RoomInbound | null {
+  if (text.startsWith(UPDATE_LINE)) return decodeUpdateLine(text);
   try {
     const message = JSON.parse(text) as RoomInbound;
     return message && typeof message === 'object' && typeof message.t === 'string' ? message : null;
@@ -55,16 +87,34 @@ export function decodeInbound(text: string): RoomInbound | null {
  */
 export type OutboundKind = 'all' | 'to' | 'except' | 'accepted' | 'refused' | 'closed';
 
+/** Shared by every member that decodes the same text: read, never change. */
 export interface Outbound {
-  kind: OutboundKind;
-  racerID: string;
-  payload: string;
+  readonly kind: OutboundKind;
+  readonly racerID: string;
+  readonly payload: string;
 }
 
 export const encodeOutbound = (kind: OutboundKind, racerID: string, payload: string): string =>
   `${kind} ${racerID}\n${payload}`;
 
+const CLOSED_HEAD = 'closed ';
+
+/** The last message decoded, and what it decoded to: see decodeOutbound. */
+let lastOutbound: { text: string; message: Outbound | null } = { text: '', message: null };
+
+/**
+ * Every member of a room in this process is handed the same broadcast text, one after another,
+ * so the last decoding is kept: the members then share one payload string (and the sockets one
+ * encoded buffer, see connection.ts) instead of each slicing its own copy.
+ */
 export function decodeOutbound(text: string): Outbound | null {
+  if (text === lastOutbound.text && text !== '') return lastOutbound.message;
+  const message = parseOutbound(text);
+  lastOutbound = { text, message };
+  return message;
+}
+
+function parseOutbound(text: string): Outbound | null {
   const newline = text.indexOf('\n');
   if (newline < 0) return null;
   const space = text.indexOf(' ');
@@ -89,4 +139,33 @@ export function isFor(message: Outbound, racerID: string): boolean {
     default:
       return false;
   }
+}
+
+/** A room's positions broadcast, as encodeOutbound writes it and raceFrame serialises it. */
+const POSITIONS_HEAD = 'all \n{"channel":"race-server","type":"positions","data":{"serverNow":';
+const POSITIONS_RACERS = ',"racers":';
+
+/**
+ * The owner's side of the bus, minus positions nobody needs: a room broadcasts everyone's
+ * positions every tick, and a tick where no racer moved (all finished and waiting for the room to
+ * close, or nobody typing) would only repeat the last frame with a new serverNow. Every member
+ * has that frame (broadcasts reach all members in order, and nobody joins a race under way), so
+ * the repeat is dropped here, as Colyseus sends no patch when its state has not changed.
+ */
+export function withoutRepeatedPositions(bus: Bus): Bus {
+  /** Per room topic, the racers part of the last positions frame published. */
+  const last = new Map<string, string>();
+  return {
+    publish(topic, message) {
+      if (message.startsWith(POSITIONS_HEAD)) {
+        const at = message.indexOf(POSITIONS_RACERS, POSITIONS_HEAD.length);
+        const racers = at < 0 ? null : message.slice(at);
+        if (racers !== null && last.get(topic) === racers) return;
+        if (racers !== null) last.set(topic, racers);
+      } else if (message.startsWith(CLOSED_HEAD)) last.delete(topic);
+      bus.publish(topic, message);
+    },
+    subscribe: (topic, handler) => bus.subscribe(topic, handler),
+    close: () => bus.close(),
+  };
 }
