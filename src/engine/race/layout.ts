@@ -3,7 +3,11 @@
 
 export const MAX_LANES = 5;
 /** Car art is drawn in a 200 x 80 box (assets/cars/*.svg). */
-export const CAR_ASPECT = 200 / 80;
+export const CAR_ART_WIDTH = 200;
+export const CAR_ART_HEIGHT = 80;
+export const CAR_ASPECT = CAR_ART_WIDTH / CAR_ART_HEIGHT;
+/** Car art is rasterised at 2x its box, so cars stay crisp on high-DPI screens. */
+export const CAR_ART_RESOLUTION = 2;
 /** The car's nose and ground line inside its art, as fractions of the art box. */
 export const CAR_NOSE_X = 186 / 200;
 export const CAR_GROUND_Y = 78.5 / 80;
