@@ -19,16 +19,6 @@ export interface WorkerSceneOptions {
   frameProbe?: boolean;
 }
 
-/** Whether this browser can hand a canvas to a worker at all (WebGL there is checked on start). */
-export function workerSceneSupported(): boolean {
-  return (
-    typeof Worker === 'function' &&
-    typeof OffscreenCanvas === 'function' &&
-    typeof HTMLCanvasElement === 'function' &&
-    'transferControlToOffscreen' in HTMLCanvasElement.prototype
-  );
-}
-
 /**
  * A car's SVG rasterised at CAR_ART_RESOLUTION on the page (Chrome cannot decode SVG in a
  * worker), as a bitmap to transfer; null when it cannot be loaded.

@@ -4,6 +4,7 @@
 // the page. Car art comes from the catalogue (GET /cars: carID → largeSrc).
 import { contentEndpoints } from '../../domain/contracts/contentEndpoints';
 import type { RaceScene } from '../../engine/raceScene';
+import { workerSceneSupported } from '../../engine/sceneSupport';
 import { api } from '../api';
 import { testHooksEnabled } from './testHooks';
 
@@ -27,19 +28,21 @@ export function prefersReducedMotion(): boolean {
 
 /** Creates the scene inside `host`. Rejects when the engine or WebGL is unavailable. */
 export async function loadRaceScene(host: HTMLElement): Promise<RaceScene> {
-  const [inWorker, art] = await Promise.all([import('../../engine/raceSceneWorker'), carArtUrls()]);
+  // The worker's proxy is fetched alongside the catalogue, and only where it can work.
+  const inWorker = workerSceneSupported() ? import('../../engine/raceSceneWorker') : null;
+  // A failed fetch is handled below (the page draws the scene); not unhandled meanwhile.
+  inWorker?.catch(() => undefined);
+  const art = await carArtUrls();
   // A car missing from the catalogue (retired art) still drives, in the first car's body.
   const fallback = art.values().next().value ?? '';
   const options = {
     reducedMotion: prefersReducedMotion(),
     carArt: (carID: number) => art.get(carID) ?? fallback,
   };
-  if (inWorker.workerSceneSupported()) {
+  if (inWorker) {
     try {
-      return await inWorker.createRaceSceneInWorker(host, {
-        ...options,
-        frameProbe: testHooksEnabled(),
-      });
+      const { createRaceSceneInWorker } = await inWorker;
+      return await createRaceSceneInWorker(host, { ...options, frameProbe: testHooksEnabled() });
     } catch (error) {
       console.warn('race: the race scene cannot draw in a worker here; drawing on the page', error);
     }
