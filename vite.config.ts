@@ -24,6 +24,9 @@ export default defineConfig({
   // Art lives in assets/ and the server serves it under /assets/; nothing is copied from a public
   // folder into the build.
   publicDir: false,
+  // The race scene's worker (src/engine/raceSceneWorker.ts) is an ES module worker: PixiJS loads
+  // its renderer with dynamic imports, which a classic (iife) worker bundle cannot split.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -34,17 +34,20 @@ function limitBatchTextures(app: Application): void {
   limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, MAX_BATCH_TEXTURES);
 }
 
-/** Creates the renderer inside `host` (a canvas filling it); the caller draws with `app.render`. */
-export async function mountPixi(
-  host: HTMLElement,
-  options: PixiHostOptions,
-): Promise<{ app: Application; width: number; height: number }> {
-  const width = host.clientWidth || options.defaultSize.width;
-  const height = host.clientHeight || options.defaultSize.height;
+export interface PixiAppOptions extends PixiHostOptions {
+  width: number;
+  height: number;
+  /** Draw into this canvas (the race scene's worker passes its OffscreenCanvas). */
+  canvas?: OffscreenCanvas;
+}
+
+/** Creates the renderer, on the page or in a worker; the caller draws with `app.render`. */
+export async function createPixiApp(options: PixiAppOptions): Promise<Application> {
   const app = new Application();
   await app.init({
-    width,
-    height,
+    ...(options.canvas ? { canvas: options.canvas } : {}),
+    width: options.width,
+    height: options.height,
     preference: 'webgl',
     resolution: options.resolution ?? (globalThis.devicePixelRatio || 1),
     autoDensity: true,
@@ -63,6 +66,17 @@ export async function mountPixi(
   limitBatchTextures(app);
   // A restored context measures its limits again; keep ours.
   app.renderer.runners.contextChange.add({ contextChange: () => limitBatchTextures(app) });
+  return app;
+}
+
+/** Creates the renderer inside `host` (a canvas filling it); the caller draws with `app.render`. */
+export async function mountPixi(
+  host: HTMLElement,
+  options: PixiHostOptions,
+): Promise<{ app: Application; width: number; height: number }> {
+  const width = host.clientWidth || options.defaultSize.width;
+  const height = host.clientHeight || options.defaultSize.height;
+  const app = await createPixiApp({ ...options, width, height });
   app.canvas.style.display = 'block';
   // The UI owns the accessible description (and keyboard focus) of what the canvas shows.
   app.canvas.setAttribute('aria-hidden', 'true');

@@ -1,10 +1,13 @@
 // The race scene's whole public surface. The UI mounts it into an element, feeds it snapshots and
 // effects, and never touches a Pixi object (CONVENTIONS §2). Everything else in src/engine is an
 // implementation detail behind this file.
+// The scene can also run in a worker (raceSceneWorker.ts), behind this same interface.
 import type { SceneRacerData, SceneSnapshotData } from '../domain/race/raceView';
 import { createFrameTicker, type SceneTicker } from './clock';
-import { destroyScene, mountPixi, prefersReducedMotion, showScene } from './pixiHost';
-import { RaceTrackScene } from './race/raceTrackScene';
+import { mountPixi, prefersReducedMotion } from './pixiHost';
+import { svgCarArt } from './race/carArt';
+import { runRaceScene } from './race/runRaceScene';
+import { DEFAULT_SCENE_SIZE, SCENE_BACKGROUND } from './race/workerProtocol';
 
 export type { SceneTicker } from './clock';
 
@@ -46,49 +49,22 @@ export interface RaceScene {
   destroy(): void;
 }
 
-const DEFAULT_SIZE = { width: 960, height: 360 };
-
-/** Creates the renderer inside `host` (a canvas filling it) and starts drawing the race. */
+/**
+ * Creates the renderer inside `host` (a canvas filling it) and starts drawing the race, on the
+ * page's main thread. Tests and benchmarks use it with a manual ticker.
+ */
 export async function createRaceScene(
   host: HTMLElement,
   options: RaceSceneOptions,
 ): Promise<RaceScene> {
   const { app, width, height } = await mountPixi(host, {
     resolution: options.resolution,
-    backgroundColor: 0x0b1220,
-    defaultSize: DEFAULT_SIZE,
+    backgroundColor: SCENE_BACKGROUND,
+    defaultSize: DEFAULT_SCENE_SIZE,
   });
-
-  const scene = new RaceTrackScene(app.renderer, {
-    carArt: options.carArt,
+  return runRaceScene(app, width, height, {
+    carArt: svgCarArt(options.carArt),
     reducedMotion: options.reducedMotion ?? prefersReducedMotion(),
+    ticker: options.ticker ?? createFrameTicker(),
   });
-  await showScene(app, scene, width, height);
-
-  const ticker = options.ticker ?? createFrameTicker();
-  const stop = ticker.add((dt) => {
-    scene.update(dt);
-    app.render();
-  });
-  let destroyed = false;
-
-  return {
-    set: (snapshot) => {
-      if (!destroyed) scene.set(snapshot);
-    },
-    play: (effect) => {
-      if (!destroyed) scene.play(effect);
-    },
-    resize: (w, h) => {
-      if (destroyed || w <= 0 || h <= 0) return;
-      app.renderer.resize(w, h);
-      scene.resize(w, h);
-    },
-    destroy: () => {
-      if (destroyed) return;
-      destroyed = true;
-      stop();
-      destroyScene(app, scene);
-    },
-  };
 }

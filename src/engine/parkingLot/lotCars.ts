@@ -4,7 +4,7 @@
 // and carrying a car, by pointer (it follows the pointer) or by keyboard (it hovers over a bay).
 import { Container, type Renderer } from 'pixi.js';
 
-import { CarArt } from '../race/carArt';
+import { CarArt, svgCarArt } from '../race/carArt';
 import type { FxTextures } from '../race/textures';
 import type { LotLayout } from './layout';
 import { easeOutBack, GLIDE_MS, glideTo, placeGlide, RETURN_MS, stepGlide } from './motion';
@@ -33,7 +33,7 @@ export class LotCars {
     private readonly fx: FxTextures,
     private readonly reducedMotion: boolean,
   ) {
-    this.art = new CarArt(renderer, carArt);
+    this.art = new CarArt(renderer, svgCarArt(carArt));
   }
 
   /** The car standing in `bay` (page index), as last arranged. */

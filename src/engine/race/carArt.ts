@@ -1,18 +1,48 @@
-// Car textures: the authored SVG is loaded once per car (Assets.load rasterises it), then baked
-// per paint hue through a ColorMatrixFilter into a texture of its own. Baking means the filter
-// runs once per racer instead of as an extra render pass per car every frame.
-import { Assets, ColorMatrixFilter, Graphics, Sprite, type Renderer, type Texture } from 'pixi.js';
+// Car textures: the authored art is loaded once per car (on the page, Assets.load rasterises the
+// SVG; in the scene's worker, the page rasterises it and hands over a bitmap), then baked per
+// paint hue through a ColorMatrixFilter into a texture of its own. Baking means the filter runs
+// once per racer instead of as an extra render pass per car every frame.
+import {
+  Assets,
+  ColorMatrixFilter,
+  Graphics,
+  ImageSource,
+  Sprite,
+  Texture,
+  type Renderer,
+} from 'pixi.js';
 // Registers the filter system and pipe the paint bake runs on (pixiHost skips Pixi's own import).
 import 'pixi.js/filters';
 
 import { CAR_PAINT, normalizeHue } from './hue';
+import { CAR_ART_RESOLUTION } from './layout';
 
 /** SVGs are rasterised at 2x their 200 x 80 box, so cars stay crisp on high-DPI screens. */
-const ART_RESOLUTION = 2;
+const ART_RESOLUTION = CAR_ART_RESOLUTION;
 
 /** The Assets request for a car's SVG; preloading with it fills the same cache entry. */
 export function carArtRequest(src: string) {
   return { src, data: { resolution: ART_RESOLUTION } };
+}
+
+/** A car's unpainted art as a texture, or null when it cannot be had (drawn as a silhouette). */
+export type CarArtSource = (carID: number) => Promise<Texture | null>;
+
+/** Art from the car's SVG URL through Pixi's Assets (on the page, where SVG decodes). */
+export function svgCarArt(carArt: (carID: number) => string): CarArtSource {
+  return async (carID) => {
+    try {
+      return await Assets.load<Texture>(carArtRequest(carArt(carID)));
+    } catch {
+      // A missing or broken file must not stop the race: the car is drawn as a plain silhouette.
+      return null;
+    }
+  };
+}
+
+/** Art from a bitmap the page rasterised at ART_RESOLUTION (in the worker, where SVG cannot). */
+export function bitmapCarArt(bitmap: ImageBitmap): Texture {
+  return new Texture({ source: new ImageSource({ resource: bitmap, resolution: ART_RESOLUTION }) });
 }
 
 export class CarArt {
@@ -22,7 +52,7 @@ export class CarArt {
 
   constructor(
     private readonly renderer: Renderer,
-    private readonly carArt: (carID: number) => string,
+    private readonly source: CarArtSource,
   ) {}
 
   /** The car's art painted at `hueAngle`; the same promise for the same car and hue. */
@@ -31,19 +61,10 @@ export class CarArt {
     const key = `${carID}:${hue}`;
     let pending = this.baked.get(key);
     if (!pending) {
-      pending = this.load(carID).then((art) => this.bake(art, hue));
+      pending = this.source(carID).then((art) => this.bake(art, hue));
       this.baked.set(key, pending);
     }
     return pending;
-  }
-
-  private async load(carID: number): Promise<Texture | null> {
-    try {
-      return await Assets.load<Texture>(carArtRequest(this.carArt(carID)));
-    } catch {
-      // A missing or broken file must not stop the race: the car is drawn as a plain silhouette.
-      return null;
-    }
   }
 
   private bake(art: Texture | null, hue: number): Texture {

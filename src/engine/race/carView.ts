@@ -131,19 +131,27 @@ export class CarView {
     this.carH = layout.carHeight;
     this.sizeBody();
     const lane = layout.laneHeight;
-    const tagH = Math.round(Math.max(13, this.carH * 0.5));
-    this.tagText.style.fontSize = Math.round(tagH * 0.66);
+    const { tag } = layout;
+    const tagH = tag.height;
+    this.tagText.text = nameTagText(this.racer.name, tag.maxChars);
+    this.tagText.style.fontSize = tag.fontSize;
     const padX = tagH * 0.45;
     const stripe = this.racer.isYou ? 0 : tagH * 0.22;
     const w = this.tagText.width + padX * 2 + stripe;
+    const above = tag.place === 'above';
     this.tagBg.clear();
     if (this.racer.isYou) {
       this.tagBg
         .roundRect(0, -tagH / 2, w, tagH, tagH / 2)
         .fill(0xffd400)
         .stroke({ color: 0xffffff, width: 1.5 });
+      // The pointer: down at the car from above, forward at its tail from behind.
       this.tagBg
-        .poly([w * 0.3 - 4, tagH / 2, w * 0.3 + 4, tagH / 2, w * 0.3, tagH / 2 + 5])
+        .poly(
+          above
+            ? [w * 0.3 - 4, tagH / 2, w * 0.3 + 4, tagH / 2, w * 0.3, tagH / 2 + 5]
+            : [w, -4, w, 4, w + 5, 0],
+        )
         .fill(0xffd400);
     } else {
       this.tagBg.roundRect(0, -tagH / 2, w, tagH, tagH / 2).fill({ color: 0x0b1220, alpha: 0.78 });
@@ -153,9 +161,16 @@ export class CarView {
     }
     this.tagText.x = padX + stripe;
     this.baker.bake(this.tagSource, this.tag);
-    // Over the rear of the car; a long name grows backwards rather than over the badge.
-    this.tagX = Math.min(-this.carW * 0.8, this.carW * 0.1 - w);
-    this.tag.y = -this.carH * 0.82 - tagH * 0.42;
+    if (above) {
+      // Over the rear of the car, ending before its nose: a long name grows backwards, never
+      // towards the place badge past the finish line.
+      this.tagX = Math.min(-this.carW * 0.8, -w);
+      this.tag.y = -this.carH * 0.82 - tagH * 0.42;
+    } else {
+      // In the car's own lane, just behind its tail, level with the body.
+      this.tagX = -this.carW * CAR_NOSE_X - 7 - w;
+      this.tag.y = -this.carH * 0.45;
+    }
     this.trail.height = this.carH * 0.56;
     this.trailOffset.x = this.carW * (EXHAUST_X + 0.04);
     this.trailOffset.y = -this.carH * 0.42;

@@ -5,7 +5,7 @@ import { Container, Graphics, Sprite, Text } from 'pixi.js';
 
 import type { SceneRacer } from '../raceScene';
 import { carAccentColor, lighten } from './hue';
-import type { TrackLayout } from './layout';
+import { MIN_TAG_FONT_PX, type TrackLayout } from './layout';
 import { nameTagText } from './placeLabels';
 import type { SpriteBaker } from './spriteBaker';
 import type { FxTextures } from './textures';
@@ -102,7 +102,7 @@ export class RacerMarker {
     this.rim.width = this.rim.height = 2 * r + 3 * u;
     this.fill.tint = accent;
     this.fill.width = this.fill.height = 2 * r;
-    this.chipText.style.fontSize = Math.round(Math.max(10, layout.laneHeight * 0.22));
+    this.chipText.style.fontSize = Math.round(Math.max(MIN_TAG_FONT_PX, layout.laneHeight * 0.22));
     this.side = 0;
   }
 

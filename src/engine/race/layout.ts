@@ -3,7 +3,11 @@
 
 export const MAX_LANES = 5;
 /** Car art is drawn in a 200 x 80 box (assets/cars/*.svg). */
-export const CAR_ASPECT = 200 / 80;
+export const CAR_ART_WIDTH = 200;
+export const CAR_ART_HEIGHT = 80;
+export const CAR_ASPECT = CAR_ART_WIDTH / CAR_ART_HEIGHT;
+/** Car art is rasterised at 2x its box, so cars stay crisp on high-DPI screens. */
+export const CAR_ART_RESOLUTION = 2;
 /** The car's nose and ground line inside its art, as fractions of the art box. */
 export const CAR_NOSE_X = 186 / 200;
 export const CAR_GROUND_Y = 78.5 / 80;
@@ -44,6 +48,50 @@ export interface TrackLayout {
   worldWidth: number;
   /** Scale from CSS px to "design px" (a 960 x 360 view), for sizing text and effects. */
   unit: number;
+  /** Where and how big the racers' name tags are. */
+  tag: NameTagLayout;
+}
+
+/** Smallest name tag text in CSS px: below it, a name on a phone cannot be read. */
+export const MIN_TAG_FONT_PX = 11;
+
+export interface NameTagLayout {
+  /**
+   * 'above' the car's roof, where there is room between lanes; else 'behind' the car in its own
+   * lane (phones), where a readable tag cannot fit above without covering the car in the lane
+   * above.
+   */
+  place: 'above' | 'behind';
+  height: number;
+  fontSize: number;
+  /** Longest name before the ellipsis. */
+  maxChars: number;
+  /** Room the tag needs behind a car on the grid (0 when above). */
+  startRoom: number;
+}
+
+/** Name tag size and place for cars of `carHeight` in lanes of `laneHeight` (CSS px). */
+export function nameTagLayout(carHeight: number, laneHeight: number): NameTagLayout {
+  const fontSize = clamp(Math.round(carHeight * 0.36), MIN_TAG_FONT_PX, 14);
+  const height = Math.round(fontSize / 0.68);
+  // Above, the tag's top sits 0.82 car heights plus 0.92 tag heights over the ground line; it
+  // must stay clear of the wheels of the car in the lane above.
+  if (carHeight * 0.82 + height * 0.92 <= laneHeight - 1) {
+    return { place: 'above', height, fontSize, maxChars: 16, startRoom: 0 };
+  }
+  const behind = Math.max(
+    Math.round(fontSize / 0.75),
+    Math.min(height, Math.round(laneHeight * 0.8)),
+  );
+  const maxChars = 10;
+  return {
+    place: 'behind',
+    height: behind,
+    fontSize,
+    maxChars,
+    // The longest tag (bold letters are about 0.7 em wide), its padding and the gap to the car.
+    startRoom: Math.round(fontSize * 0.7 * maxChars + behind * 1.3 + 8),
+  };
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -75,9 +123,11 @@ export function layoutTrack({ width, height, laneCount, follow }: LayoutInput): 
   }
   const carWidth = carHeight * CAR_ASPECT;
   const worldWidth = follow ? Math.round(w * FOLLOW_WORLD_SCALE) : w;
-  // The tail of a car at the start sits inside the view; past the finish there is run-off for
-  // the place badges and, at the end of a long track, a little road so the line is not the edge.
-  const startX = Math.round(carWidth * CAR_NOSE_X + carWidth * 0.25);
+  const tag = nameTagLayout(carHeight, laneHeight);
+  // The tail of a car at the start (and a name tag riding behind it) sits inside the view; past
+  // the finish there is run-off for the place badges and, at the end of a long track, a little
+  // road so the line is not the edge.
+  const startX = Math.ceil(carWidth * CAR_NOSE_X + Math.max(carWidth * 0.25, tag.startRoom));
   const badgeRoom = Math.max(carWidth * 0.7, finishBandWidth(laneHeight) + laneHeight * 1.05);
   const runoff = Math.round(badgeRoom + w * (follow ? 0.1 : 0.03));
   const finishX = Math.max(startX + 1, worldWidth - runoff);
@@ -99,6 +149,7 @@ export function layoutTrack({ width, height, laneCount, follow }: LayoutInput): 
     finishX,
     worldWidth,
     unit,
+    tag,
   };
 }
 

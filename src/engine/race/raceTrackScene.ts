@@ -7,7 +7,7 @@ import type { RaceSnapshot, SceneEffect, SceneRacer } from '../raceScene';
 import type { Scene } from '../scene';
 import { Backdrop } from './backdrop';
 import { cameraTarget, followCamera, shakeOffset } from './camera';
-import { CarArt } from './carArt';
+import { CarArt, type CarArtSource } from './carArt';
 import { CarView, type CarLayers } from './carView';
 import { ConfettiPool } from './confetti';
 import { countdownLights } from './countdownLights';
@@ -25,7 +25,8 @@ interface Entry {
 }
 
 export interface RaceTrackOptions {
-  carArt: (carID: number) => string;
+  /** Each car's unpainted art (an SVG through Assets on the page, a bitmap in the worker). */
+  carArt: CarArtSource;
   reducedMotion: boolean;
 }
 

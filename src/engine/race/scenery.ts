@@ -1,7 +1,7 @@
 // The backdrop, drawn as vector shapes once per resize and then only moved: a sky gradient with a
 // sun, a far layer (clouds, city skyline) and a middle layer (hills, trees). Each layer is drawn
 // wide enough for its parallax travel across the world. Seeded, so every race looks the same.
-import { CanvasSource, Texture, type Graphics } from 'pixi.js';
+import { CanvasSource, DOMAdapter, Texture, type Graphics } from 'pixi.js';
 
 import { seededRng, type Rng } from '../../domain/random';
 import type { TrackLayout } from './layout';
@@ -13,9 +13,8 @@ const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();
  * layer. (A Graphics FillGradient would do, but its texture cannot be freed cleanly once drawn.)
  */
 export function createSkyTexture(): Texture {
-  const canvas = document.createElement('canvas');
-  canvas.width = 4;
-  canvas.height = 256;
+  // The adapter's canvas: a DOM canvas on the page, an OffscreenCanvas in the scene's worker.
+  const canvas = DOMAdapter.get().createCanvas(4, 256);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas unavailable');
   const g = ctx.createLinearGradient(0, 0, 0, 256);

@@ -1,7 +1,8 @@
 // Procedural textures for effects, painted once on 2D canvases: a glow streak (trails, speed
 // lines), a flame, a soft dot (glows, lamps) and a ring (nitro shock wave). White, so sprites tint
-// them; drawn at 2x so they stay smooth when scaled up.
-import { CanvasSource, Texture } from 'pixi.js';
+// them; drawn at 2x so they stay smooth when scaled up. Canvases come from Pixi's DOM adapter, so
+// the same code paints on the page and in the scene's worker (an OffscreenCanvas there).
+import { CanvasSource, DOMAdapter, Texture, type ICanvasRenderingContext2D } from 'pixi.js';
 
 export interface FxTextures {
   streak: Texture;
@@ -13,21 +14,20 @@ export interface FxTextures {
   destroy(): void;
 }
 
-function paint(width: number, height: number, draw: (ctx: CanvasRenderingContext2D) => void) {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
+type Ctx = ICanvasRenderingContext2D;
+
+function paint(width: number, height: number, draw: (ctx: Ctx, w: number, h: number) => void) {
+  const canvas = DOMAdapter.get().createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas unavailable');
-  draw(ctx);
+  draw(ctx, width, height);
   return new Texture({
     source: new CanvasSource({ resource: canvas, resolution: 2, autoGenerateMipmaps: true }),
   });
 }
 
 /** Fades in left to right and softly top to bottom: a trail whose head sits at the car. */
-function streak(ctx: CanvasRenderingContext2D) {
-  const { width: w, height: h } = ctx.canvas;
+function streak(ctx: Ctx, w: number, h: number) {
   const along = ctx.createLinearGradient(0, 0, w, 0);
   along.addColorStop(0, 'rgba(255,255,255,0)');
   along.addColorStop(0.55, 'rgba(255,255,255,0.35)');
@@ -44,8 +44,7 @@ function streak(ctx: CanvasRenderingContext2D) {
 }
 
 /** A teardrop pointing left with its base on the right edge (the exhaust). */
-function flame(ctx: CanvasRenderingContext2D) {
-  const { width: w, height: h } = ctx.canvas;
+function flame(ctx: Ctx, w: number, h: number) {
   ctx.save();
   ctx.translate(w * 0.86, h / 2);
   ctx.scale(w * 0.86, h / 2);
@@ -64,8 +63,7 @@ function flame(ctx: CanvasRenderingContext2D) {
   ctx.restore();
 }
 
-function dot(ctx: CanvasRenderingContext2D) {
-  const { width: w } = ctx.canvas;
+function dot(ctx: Ctx, w: number) {
   const g = ctx.createRadialGradient(w / 2, w / 2, 0, w / 2, w / 2, w / 2);
   g.addColorStop(0, 'rgba(255,255,255,1)');
   g.addColorStop(0.4, 'rgba(255,255,255,0.55)');
@@ -74,16 +72,14 @@ function dot(ctx: CanvasRenderingContext2D) {
   ctx.fillRect(0, 0, w, w);
 }
 
-function disc(ctx: CanvasRenderingContext2D) {
-  const { width: w } = ctx.canvas;
+function disc(ctx: Ctx, w: number) {
   ctx.fillStyle = '#ffffff';
   ctx.beginPath();
   ctx.arc(w / 2, w / 2, w / 2 - 1, 0, Math.PI * 2);
   ctx.fill();
 }
 
-function ring(ctx: CanvasRenderingContext2D) {
-  const { width: w } = ctx.canvas;
+function ring(ctx: Ctx, w: number) {
   const g = ctx.createRadialGradient(w / 2, w / 2, 0, w / 2, w / 2, w / 2);
   g.addColorStop(0, 'rgba(255,255,255,0)');
   g.addColorStop(0.62, 'rgba(255,255,255,0)');

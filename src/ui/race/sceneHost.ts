@@ -1,9 +1,12 @@
 // Loads the PixiJS race scene on demand: the engine is a dynamic import, so PixiJS is fetched
-// only when a race screen mounts and never weighs on the home page. Car art comes from the
-// catalogue (GET /cars: carID → largeSrc).
+// only when a race screen mounts and never weighs on the home page. The scene draws in a worker
+// where the browser allows it (the passage's frames then never wait for the scene's), else on
+// the page. Car art comes from the catalogue (GET /cars: carID → largeSrc).
 import { contentEndpoints } from '../../domain/contracts/contentEndpoints';
 import type { RaceScene } from '../../engine/raceScene';
+import { workerSceneSupported } from '../../engine/sceneSupport';
 import { api } from '../api';
+import { testHooksEnabled } from './testHooks';
 
 let catalogue: Promise<Map<number, string>> | null = null;
 
@@ -25,11 +28,25 @@ export function prefersReducedMotion(): boolean {
 
 /** Creates the scene inside `host`. Rejects when the engine or WebGL is unavailable. */
 export async function loadRaceScene(host: HTMLElement): Promise<RaceScene> {
-  const [engine, art] = await Promise.all([import('../../engine/raceScene'), carArtUrls()]);
+  // The worker's proxy is fetched alongside the catalogue, and only where it can work.
+  const inWorker = workerSceneSupported() ? import('../../engine/raceSceneWorker') : null;
+  // A failed fetch is handled below (the page draws the scene); not unhandled meanwhile.
+  inWorker?.catch(() => undefined);
+  const art = await carArtUrls();
   // A car missing from the catalogue (retired art) still drives, in the first car's body.
   const fallback = art.values().next().value ?? '';
-  return engine.createRaceScene(host, {
+  const options = {
     reducedMotion: prefersReducedMotion(),
-    carArt: (carID) => art.get(carID) ?? fallback,
-  });
+    carArt: (carID: number) => art.get(carID) ?? fallback,
+  };
+  if (inWorker) {
+    try {
+      const { createRaceSceneInWorker } = await inWorker;
+      return await createRaceSceneInWorker(host, { ...options, frameProbe: testHooksEnabled() });
+    } catch (error) {
+      console.warn('race: the race scene cannot draw in a worker here; drawing on the page', error);
+    }
+  }
+  const engine = await import('../../engine/raceScene');
+  return engine.createRaceScene(host, options);
 }

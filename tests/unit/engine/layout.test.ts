@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   assignLanes,
   CAR_ASPECT,
+  CAR_NOSE_X,
   FOLLOW_WORLD_SCALE,
   laneCountFor,
   layoutTrack,
   MAX_LANES,
+  MIN_TAG_FONT_PX,
   progressToX,
 } from '../../../src/engine/race/layout';
 
@@ -99,5 +101,29 @@ describe('assignLanes', () => {
 
   it('counts at least one lane', () => {
     expect(laneCountFor(new Map())).toBe(1);
+  });
+});
+
+describe('name tags', () => {
+  // The race track on a 390 px phone is 370 x 199 CSS px; 960 x 360 is the desktop design size.
+  const phone = layoutTrack({ width: 370, height: 199, laneCount: 5, follow: true });
+  const desktop = layoutTrack({ width: 960, height: 360, laneCount: 5, follow: true });
+
+  it('never draws a name smaller than the readable minimum', () => {
+    for (const l of [phone, desktop])
+      expect(l.tag.fontSize).toBeGreaterThanOrEqual(MIN_TAG_FONT_PX);
+  });
+
+  it('sits above the car where it clears the wheels of the car in the lane above', () => {
+    expect(desktop.tag.place).toBe('above');
+    const { carHeight, laneHeight, tag } = desktop;
+    expect(carHeight * 0.82 + tag.height * 0.92).toBeLessThan(laneHeight);
+  });
+
+  it('rides behind the car, inside its own lane, on a phone', () => {
+    expect(phone.tag.place).toBe('behind');
+    expect(phone.tag.height).toBeLessThanOrEqual(phone.laneHeight);
+    // The grid leaves room for the tag behind the cars' tails.
+    expect(phone.startX - phone.carWidth * CAR_NOSE_X).toBeGreaterThanOrEqual(phone.tag.startRoom);
   });
 });

@@ -1,0 +1,347 @@
+// Keystroke to paint: how long a key takes from the input event to the next frame on screen, in a
+// real race against a plain <input> on a page of its own, in the same Chromium in the same run.
+// `npx tsx bench/paintBench.ts` (bench/run.ts calls runPaintBench()).
+// - Event Timing (PerformanceObserver type 'event', durationThreshold 16, buffered) reports each
+//   keydown whose input-to-paint took 16 ms or more; every keydown is also counted, so a keydown
+//   with no entry was painted in under 16 ms. Share painted within 40 ms = 1 - (entries ≥ 40 ms) /
+//   keydowns. The race and the plain field are typed alternately, at the same pace.
+// - Frame intervals (requestAnimationFrame) while typing in the race, against an idle page: the
+//   p95 interval says whether the page keeps its 60 fps while the race scene draws.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Page } from 'playwright-core';
+
+import { launchChromium } from './scene/serve';
+
+const RACES = Number(process.env.BENCH_PAINT_RACES || 3);
+const PORT = Number(process.env.BENCH_PAINT_PORT || 38280);
+const GAP_MS = 55; // about 218 WPM, the keystroke benchmark's pace
+const IDLE_MS = 5000;
+const LIMIT_MS = 40;
+/** BENCH_PAINT_SCENE=off: the race screen without its scene (the car catalogue is refused), to
+ * tell the scene's share of a slow key from the rest of the page's. */
+const SCENE_OFF = process.env.BENCH_PAINT_SCENE === 'off';
+
+export interface PaintShare {
+  keydowns: number;
+  /** Keydowns whose input-to-paint took LIMIT_MS or more. */
+  slow: number;
+  /** Share painted within LIMIT_MS (0..1). */
+  within: number;
+  /** Longest reported input-to-paint, ms. */
+  maxMs: number;
+  /** Medians over the slow keys: input delay, handlers, and handlers' end to paint, ms. */
+  slowMedian: SlowParts;
+}
+
+export interface PaintFigures {
+  races: number;
+  race: PaintShare;
+  plain: PaintShare;
+  /** rAF interval p50 / p95, ms. */
+  frames: { raceP50: number; raceP95: number; idleP50: number; idleP95: number };
+  /** Frames the race scene drew while typing, per second, when the scene reports it. */
+  sceneFps: number | null;
+}
+
+/**
+ * Installed before any page script: counts keydowns, keeps Event Timing entries for keydowns and
+ * rAF intervals, each only while `__paint.on` is set. Plain JavaScript in a string, so no bundler
+ * helper leaks into the page.
+ */
+const PROBE = `(() => {
+  const probe = { on: false, keydowns: 0, entries: [], frames: [], from: 0, to: 0 };
+  window.__paint = probe;
+  EventTarget.prototype.addEventListener.call(window, 'keydown', () => {
+    if (probe.on) probe.keydowns += 1;
+  }, true);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'keydown') probe.entries.push({ start: e.startTime, duration: e.duration, wait: e.processingStart - e.startTime, run: e.processingEnd - e.processingStart });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  let last = -1;
+  const frame = (now) => {
+    if (probe.on && last >= 0) probe.frames.push(now - last);
+    last = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+/** Where a slow key's time went: waiting for the main thread, its handlers, then until paint. */
+interface SlowParts {
+  wait: number;
+  run: number;
+  paint: number;
+}
+
+interface ProbeTake {
+  keydowns: number;
+  durations: number[];
+  slowParts: SlowParts[];
+  frames: number[];
+}
+
+async function startProbe(page: Page) {
+  await page.evaluate(() => {
+    const p = (window as unknown as { __paint: Record<string, unknown> }).__paint;
+    Object.assign(p, { on: true, keydowns: 0, entries: [], frames: [], from: performance.now() });
+  });
+}
+
+/** Stops the probe and takes what it saw; entries arrive after their paint, so it waits a bit. */
+async function takeProbe(page: Page): Promise<ProbeTake> {
+  await page.evaluate(() => {
+    const p = (window as unknown as { __paint: { on: boolean; to: number } }).__paint;
+    p.on = false;
+    p.to = performance.now();
+  });
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const p = (
+      window as unknown as {
+        __paint: {
+          keydowns: number;
+          entries: { start: number; duration: number; wait: number; run: number }[];
+          frames: number[];
+          from: number;
+          to: number;
+        };
+      }
+    ).__paint;
+    const seen = p.entries.filter((e) => e.start >= p.from && e.start <= p.to);
+    return {
+      keydowns: p.keydowns,
+      durations: seen.map((e) => e.duration),
+      slowParts: seen
+        .filter((e) => e.duration >= 40)
+        .map((e) => ({ wait: e.wait, run: e.run, paint: e.duration - e.wait - e.run })),
+      frames: p.frames,
+    };
+  });
+}
+
+async function typeText(page: Page, text: string) {
+  const start = Date.now();
+  for (const [i, ch] of [...text].entries()) {
+    const wait = start + i * GAP_MS - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+  }
+}
+
+async function waitForServer(url: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Races once, typing the whole passage with the probe on; returns the passage. */
+async function raceOnce(page: Page): Promise<{ passage: string; take: ProbeTake; fps: number }> {
+  await page
+    .getByRole('button', { name: /Race Now|Race Again/ })
+    .first()
+    .click();
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __nitroRace?: { stage: string } }).__nitroRace?.stage === 'racing',
+    null,
+    { timeout: 60_000, polling: 20 },
+  );
+  const passage = (await page.getByTestId('passage').textContent()) ?? '';
+  const framesBefore = await sceneFrames(page);
+  const t0 = Date.now();
+  await startProbe(page);
+  await typeText(page, passage);
+  const take = await takeProbe(page);
+  const seconds = (Date.now() - t0 - 300) / 1000;
+  const framesAfter = await sceneFrames(page);
+  await page
+    .getByTestId('race-result')
+    .or(page.getByRole('alert'))
+    .first()
+    .waitFor({ timeout: 30_000 });
+  const fps =
+    framesBefore !== null && framesAfter !== null ? (framesAfter - framesBefore) / seconds : -1;
+  return { passage, take, fps };
+}
+
+/**
+ * Asks the race scene how many frames it has drawn, on its probe channel; null when no scene
+ * answers (a string, so the bundler's helpers stay out of the page).
+ */
+const ASK_SCENE_FRAMES = `new Promise((resolve) => {
+  if (typeof BroadcastChannel !== 'function') return resolve(null);
+  const channel = new BroadcastChannel('nitro-scene-probe');
+  const done = (value) => { channel.close(); resolve(value); };
+  channel.onmessage = (event) => {
+    if (typeof event.data?.frames === 'number') done(event.data.frames);
+  };
+  channel.postMessage({ ask: 'frames' });
+  setTimeout(() => done(null), 500);
+})`;
+
+function sceneFrames(page: Page): Promise<number | null> {
+  return page.evaluate(ASK_SCENE_FRAMES) as Promise<number | null>;
+}
+
+const quantile = (list: number[], q: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+function share({ keydowns, durations, slowParts }: Omit<ProbeTake, 'frames'>): PaintShare {
+  const slow = durations.filter((d) => d >= LIMIT_MS).length;
+  const median = (part: keyof SlowParts) =>
+    quantile(
+      slowParts.map((s) => s[part]),
+      0.5,
+    );
+  return {
+    keydowns,
+    slow,
+    within: keydowns > 0 ? 1 - slow / keydowns : 0,
+    maxMs: durations.reduce((a, b) => Math.max(a, b), 0),
+    slowMedian: { wait: median('wait'), run: median('run'), paint: median('paint') },
+  };
+}
+
+export async function runPaintBench(): Promise<PaintFigures> {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'nitro-paint-'));
+  // Node itself (not npx) so that stopping it stops the server, not just a wrapper.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      MATH_PORT: String(PORT + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PRACTICE_WAIT_MS: '300',
+      COUNTDOWN_MS: '1500',
+    },
+    stdio: 'ignore',
+  });
+  const browser = await launchChromium();
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/api/v2/health`, server);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => window.localStorage.setItem('nitroTestHooks', '1'));
+    await context.addInitScript({ content: PROBE });
+    // One page, so nothing else draws while the plain field is typed: the race screen is left
+    // for a page holding only an <input>, and reloaded for the next race.
+    const page = await context.newPage();
+    // A page of its own origin's, served by the browser itself (setContent would drop the probe's
+    // listeners with the document).
+    const PLAIN_URL = `http://127.0.0.1:${PORT}/__plain-field`;
+    await page.route(PLAIN_URL, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>plain</title><input id="field" style="width:90vw;font-size:20px">',
+      }),
+    );
+    if (SCENE_OFF) await page.route('**/api/v2/cars', (route) => route.abort());
+    const openRace = () => page.goto(`http://127.0.0.1:${PORT}/race`);
+    const openPlain = async () => {
+      await page.goto(PLAIN_URL);
+      await page.focus('#field');
+    };
+
+    const race = {
+      keydowns: 0,
+      durations: [] as number[],
+      slowParts: [] as SlowParts[],
+      frames: [] as number[],
+    };
+    const plain = { keydowns: 0, durations: [] as number[], slowParts: [] as SlowParts[] };
+    const fps: number[] = [];
+    let races = 0;
+    let failures = 0;
+    while (races < RACES) {
+      await openRace();
+      let passage: string;
+      try {
+        const run = await raceOnce(page);
+        passage = run.passage;
+        race.keydowns += run.take.keydowns;
+        race.durations.push(...run.take.durations);
+        race.slowParts.push(...run.take.slowParts);
+        race.frames.push(...run.take.frames);
+        if (run.fps >= 0) fps.push(run.fps);
+        races += 1;
+      } catch (err) {
+        failures += 1;
+        if (failures > 2) throw err;
+        continue;
+      }
+      // The same text at the same pace into a plain field, right after, in the same browser.
+      await openPlain();
+      await startProbe(page);
+      await typeText(page, passage);
+      const take = await takeProbe(page);
+      plain.keydowns += take.keydowns;
+      plain.durations.push(...take.durations);
+      plain.slowParts.push(...take.slowParts);
+    }
+    // The idle page: nothing typed, nothing animated.
+    await startProbe(page);
+    await page.waitForTimeout(IDLE_MS);
+    const idle = await takeProbe(page);
+    return {
+      races,
+      race: share(race),
+      plain: share(plain),
+      frames: {
+        raceP50: quantile(race.frames, 0.5),
+        raceP95: quantile(race.frames, 0.95),
+        idleP50: quantile(idle.frames, 0.5),
+        idleP95: quantile(idle.frames, 0.95),
+      },
+      sceneFps: fps.length > 0 ? fps.reduce((a, b) => a + b, 0) / fps.length : null,
+    };
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** The figures as printed by `npm run bench`, each against its same-run baseline. */
+export function printPaint(f: PaintFigures): void {
+  const line = (name: string, s: PaintShare) =>
+    `${name}: ${s.keydowns} keydowns, ${pct(s.within)} painted within ${LIMIT_MS} ms (${s.slow} at ${LIMIT_MS} ms or more, longest ${s.maxMs.toFixed(0)} ms` +
+    (s.slow > 0
+      ? `; slow keys' median input delay ${s.slowMedian.wait.toFixed(0)} ms, handlers ${s.slowMedian.run.toFixed(0)} ms, then to paint ${s.slowMedian.paint.toFixed(0)} ms)`
+      : ')');
+  console.log(line(`race (${f.races} races)`, f.race));
+  console.log(line('plain <input> (same text, same pace)', f.plain));
+  console.log(
+    `race share / plain share ${(f.race.within / Math.max(f.plain.within, 1e-9)).toFixed(3)}`,
+  );
+  const { raceP50, raceP95, idleP50, idleP95 } = f.frames;
+  console.log(
+    `frame interval while typing in the race p50 ${raceP50.toFixed(1)} ms, p95 ${raceP95.toFixed(1)} ms; idle page p50 ${idleP50.toFixed(1)} ms, p95 ${idleP95.toFixed(1)} ms; p95 ratio ${(raceP95 / idleP95).toFixed(2)}×`,
+  );
+  if (f.sceneFps !== null)
+    console.log(`race scene frames drawn while typing: ${f.sceneFps.toFixed(1)}/s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printPaint(await runPaintBench());
+}
