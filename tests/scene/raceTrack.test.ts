@@ -5,6 +5,7 @@ import { Texture } from 'pixi.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { progressToX } from '../../src/engine/race/layout';
+import { svgCarArt } from '../../src/engine/race/carArt';
 import { RaceTrackScene } from '../../src/engine/race/raceTrackScene';
 import type { RaceSnapshot, SceneRacer } from '../../src/engine/raceScene';
 import { carArt, preloadCarArt, mountScene, until, type MountedScene } from './harness';
@@ -42,7 +43,7 @@ async function mountRace(size: { width: number; height: number }): Promise<void>
   // Reduced motion: the whole track in view (no camera), no shake, bobbing or flicker, so a
   // world x is a canvas x and every frame is the same picture.
   race = await mountScene(
-    (app) => new RaceTrackScene(app.renderer, { carArt, reducedMotion: true }),
+    (app) => new RaceTrackScene(app.renderer, { carArt: svgCarArt(carArt), reducedMotion: true }),
     size,
     0x0b1220,
   );
