@@ -19,6 +19,7 @@ const VISITOR_PAGES = [
   '/',
   '/login',
   '/race',
+  '/race?overlay=1&bg=chroma',
   '/news',
   '/updates',
   '/support',

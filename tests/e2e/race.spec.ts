@@ -1,6 +1,8 @@
-// The typing race against the real server: a guest's qualifying race typed at an even pace with
-// a few slips, the bots' cars moving, the server's result matching the typing, registration
-// keeping that result, the race saved; and two players meeting in one public room.
+// The typing race against the real server: one click from the home page's Race Now into a race,
+// a guest's qualifying race typed at an even pace with a few slips, the bots' cars moving, the
+// live region's announcements, the server's result matching the typing with Race Again focused
+// and in view, registration keeping that result, the race saved; and two players meeting in one
+// public room.
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './support/csp';
@@ -25,6 +27,31 @@ class RaceScreen {
     await page.goto('/race');
     await expect(page.getByRole('button', { name: /Race Now/ })).toBeVisible();
     return new RaceScreen(page);
+  }
+
+  /** From the home page: its Race Now is the only click before the race. */
+  static async fromHome(page: Page): Promise<RaceScreen> {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('nitroTestHooks', '1');
+      // What the polite live region says, in order (a screen reader hears each change).
+      const said: string[] = [];
+      (window as unknown as { __said: string[] }).__said = said;
+      setInterval(() => {
+        const text = document.querySelector('[data-testid="race-announcer"]')?.textContent ?? '';
+        if (text && text !== said.at(-1)) said.push(text);
+      }, 50);
+    });
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /Race Now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/race$/);
+    return new RaceScreen(page);
+  }
+
+  announcements(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __said?: string[] }).__said ?? []);
   }
 
   view(): Promise<RaceView | null> {
@@ -84,9 +111,11 @@ test.describe('the typing race', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const race = await RaceScreen.open(page);
-    await race.raceNow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // One click: the home page's Race Now joins a race, with no second Ready screen.
+    const race = await RaceScreen.fromHome(page);
     await expect(page.getByText('Finding racers…')).toBeVisible();
+    await expect(page.getByText('Ready, racer?')).toHaveCount(0);
 
     // The countdown runs on the server's clock: numerals, then the green light.
     await race.waitForStage('countdown');
@@ -112,6 +141,21 @@ test.describe('the typing race', () => {
 
     const { firstKeyAt, lastKeyAt } = await typing;
     await race.waitForStage('result');
+
+    // The next race is one key away and in view without scrolling at 1440x900.
+    const raceAgain = page.getByRole('button', { name: /Race Again/ });
+    await expect(raceAgain).toBeFocused();
+    const againBox = (await raceAgain.boundingBox())!;
+    expect(againBox.y + againBox.height).toBeLessThanOrEqual(900);
+    // The live region said the final place, speed and accuracy, and names finishers as they cross.
+    await expect
+      .poll(() => race.announcements())
+      .toContainEqual(
+        expect.stringMatching(/^You finished \d+\w\w of \d+: [\d.]+ WPM, [\d.]+% accuracy\.$/),
+      );
+    await expect
+      .poll(() => race.announcements(), { timeout: 90_000 })
+      .toContainEqual(expect.stringMatching(/^(?!You).+ finished \d+\w\w\./));
 
     // The result is the server's, and it matches what was typed.
     const typedWpm = text.length / 5 / ((lastKeyAt - firstKeyAt) / 60_000);
