@@ -109,7 +109,7 @@ const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toString();
 test.describe('the typing race', () => {
   test('a guest qualifies against bots, gets the server result, and keeps it by registering', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     // One click: the home page's Race Now joins a race, with no second Ready screen.
@@ -147,6 +147,7 @@ test.describe('the typing race', () => {
     await expect(raceAgain).toBeFocused();
     const againBox = (await raceAgain.boundingBox())!;
     expect(againBox.y + againBox.height).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: testInfo.outputPath('results-1440x900.png') });
     // The live region said the final place, speed and accuracy, and names finishers as they cross.
     await expect
       .poll(() => race.announcements())

@@ -195,6 +195,7 @@ function RaceScreenView({
       {display !== 'overlay' && (
         <RaceToolbar
           display={display}
+          compact={display === 'fullscreen' && underWay}
           toggleFullscreen={toggleFullscreen}
           onPointerDone={
             underWay && !mathSite ? () => input.current?.focus({ preventScroll: true }) : undefined

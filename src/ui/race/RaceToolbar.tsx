@@ -7,26 +7,31 @@ import type { RaceDisplay } from './useRaceDisplayMode';
 
 interface RaceToolbarProps {
   display: RaceDisplay;
+  /** Mid-race in fullscreen: only mute and the way out, so the track stays in view. */
+  compact?: boolean;
   toggleFullscreen(): void;
   /** After a pointer click during a race: give the keys back to the race input. */
   onPointerDone?(): void;
 }
 
-export function RaceToolbar({ display, toggleFullscreen, onPointerDone }: RaceToolbarProps) {
+export function RaceToolbar(props: RaceToolbarProps) {
+  const { display, compact = false, toggleFullscreen, onPointerDone } = props;
   const hideName = useRaceDisplay((state) => state.hideName);
   const setHideName = useRaceDisplay((state) => state.setHideName);
   const fullscreen = display === 'fullscreen';
   return (
     <div className={styles.toolbar} data-display={display} onPointerUp={onPointerDone}>
-      <SoundControl />
-      <label className={styles.option}>
-        <input
-          type="checkbox"
-          checked={hideName}
-          onChange={(event) => setHideName(event.target.checked)}
-        />
-        Hide my name
-      </label>
+      <SoundControl compact={compact} />
+      {!compact && (
+        <label className={styles.option}>
+          <input
+            type="checkbox"
+            checked={hideName}
+            onChange={(event) => setHideName(event.target.checked)}
+          />
+          Hide my name
+        </label>
+      )}
       <button
         type="button"
         className={styles.fullscreen}

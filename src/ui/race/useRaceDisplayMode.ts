@@ -49,25 +49,19 @@ export function useRaceDisplayMode(): RaceDisplayMode {
     return () => setChrome(false, null);
   }, [display, backdrop, setChrome]);
 
-  // Leaving the browser's fullscreen (Esc) leaves the mode; leaving the mode or the page leaves
-  // the browser's fullscreen. Without the API, Esc leaves the mode itself.
+  // The mode is the setting; the browser's fullscreen is a layer over it that the browser may
+  // drop on its own (a resize, a reload, its own Esc), so dropping it leaves the mode as it is.
+  // Esc outside the browser's fullscreen leaves the mode; leaving the mode or the page leaves the
+  // browser's fullscreen.
   useEffect(() => {
     if (display !== 'fullscreen') return;
-    let wasFull = Boolean(document.fullscreenElement);
-    const onChange = () => {
-      const full = Boolean(document.fullscreenElement);
-      if (wasFull && !full) void saveFullScreenMode('none');
-      wasFull = full;
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || document.fullscreenElement) return;
       if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       void saveFullScreenMode('none');
     };
-    document.addEventListener('fullscreenchange', onChange);
     window.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('fullscreenchange', onChange);
       window.removeEventListener('keydown', onKeyDown);
       if (document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
     };

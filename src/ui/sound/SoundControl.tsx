@@ -28,7 +28,8 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
   );
 }
 
-export function SoundControl() {
+/** `compact`: the mute button alone (the fullscreen race mode mid-race). */
+export function SoundControl({ compact = false }: { compact?: boolean }) {
   const id = useId();
   const raceSounds = useSession((state) => state.user.raceSounds);
   const volume = useSoundPrefs((state) => state.volume);
@@ -61,28 +62,32 @@ export function SoundControl() {
         <SpeakerIcon muted={muted} />
         <span className="visually-hidden">Mute sounds</span>
       </button>
-      <label className="visually-hidden" htmlFor={`${id}-volume`}>
-        Volume
-      </label>
-      <input
-        id={`${id}-volume`}
-        className={styles.volume}
-        type="range"
-        min={0}
-        max={100}
-        step={5}
-        value={Math.round(volume * 100)}
-        aria-valuetext={`${Math.round(volume * 100)}%`}
-        onChange={(event) => update({ volume: Number(event.target.value) / 100 })}
-      />
-      <label className={styles.keyClicks}>
-        <input
-          type="checkbox"
-          checked={keyClicks}
-          onChange={(event) => setKeyClicks(event.target.checked)}
-        />
-        Key clicks
-      </label>
+      {!compact && (
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-volume`}>
+            Volume
+          </label>
+          <input
+            id={`${id}-volume`}
+            className={styles.volume}
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            value={Math.round(volume * 100)}
+            aria-valuetext={`${Math.round(volume * 100)}%`}
+            onChange={(event) => update({ volume: Number(event.target.value) / 100 })}
+          />
+          <label className={styles.keyClicks}>
+            <input
+              type="checkbox"
+              checked={keyClicks}
+              onChange={(event) => setKeyClicks(event.target.checked)}
+            />
+            Key clicks
+          </label>
+        </>
+      )}
     </div>
   );
 }
