@@ -162,4 +162,24 @@ describe('race page settings and modes', () => {
     expect(screen.getByTestId('racer-list').textContent).not.toContain('streamer42');
     expect(withOwnName(engine.current!.last()!, null).racers).toEqual(drawn);
   });
+
+  it('the ready screen has no unnamed tab stop, and the hidden race input is none', async () => {
+    await renderScreen();
+    const stops = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [tabindex]',
+      ),
+    ].filter(
+      (el) => el.tabIndex >= 0 && !el.closest('[hidden]') && !(el as HTMLButtonElement).disabled,
+    );
+    const nameOf = (el: HTMLElement) =>
+      (
+        el.getAttribute('aria-label') ??
+        [...((el as HTMLInputElement).labels ?? [])].map((l) => l.textContent).join(' ') ??
+        ''
+      ).trim() || (el.textContent ?? '').trim();
+    expect(stops.length).toBeGreaterThan(3);
+    expect(stops.filter((el) => nameOf(el) === '').map((el) => el.outerHTML)).toEqual([]);
+    expect(stops).not.toContain(screen.getByTestId('race-input'));
+  });
 });
