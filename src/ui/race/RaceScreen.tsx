@@ -25,6 +25,7 @@ import { getSession, useSession } from '../stores/sessionStore';
 import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
 import { namingScene } from './ownNameScene';
 import { QualifyingSave } from './QualifyingSave';
+import { useRaceSoundsSetting } from './raceAccountSettings';
 import { takeRaceNowArrival } from './raceArrival';
 import { RaceCard, RaceInput } from './RaceCard';
 import { browserConnect, type Connect } from './raceConnection';
@@ -71,7 +72,7 @@ async function refreshPlayer(_result: RaceResult) {
 export function RaceScreen(props: RaceScreenProps) {
   const [controller, setController] = useState<RaceController | null>(null);
   const sounds = useRef<RaceSoundPlayer>(silentPlayer);
-  const raceSounds = useSession((state) => state.user.raceSounds);
+  const raceSounds = useRaceSoundsSetting();
   const volume = useSoundPrefs((state) => state.volume);
   const { clock = systemClock, connect, loadScene, createSounds = createRaceSounds } = props;
   const unit = speedUnit(useSite().id);
@@ -195,7 +196,7 @@ function RaceScreenView({
       {display !== 'overlay' && (
         <RaceToolbar
           display={display}
-          compact={display === 'fullscreen' && underWay}
+          compact={underWay}
           toggleFullscreen={toggleFullscreen}
           onPointerDone={
             underWay && !mathSite ? () => input.current?.focus({ preventScroll: true }) : undefined

@@ -7,7 +7,7 @@ import type { RaceDisplay } from './useRaceDisplayMode';
 
 interface RaceToolbarProps {
   display: RaceDisplay;
-  /** Mid-race in fullscreen: only mute and the way out, so the track stays in view. */
+  /** Mid-race: only mute and fullscreen, so the track stays in view. */
   compact?: boolean;
   toggleFullscreen(): void;
   /** After a pointer click during a race: give the keys back to the race input. */

@@ -1,22 +1,59 @@
-// The race page's settings that belong to the account (SPEC §3 raceSounds and fullScreenMode): the
-// session shows the change at once (and keeps it in the persisted state, which is all a guest
-// has); a logged-in player's server copy follows, and its answer becomes the session's user.
+// The race page's settings that belong to the account (SPEC §3 raceSounds and fullScreenMode). A
+// logged-in player's change shows at once in the session and is saved on the server, whose answer
+// becomes the session's user. A guest has no account to keep them, and the session's guest user
+// comes afresh from the server on every visit, so a guest's choice is kept in this browser
+// (validated on read) and read over the session's.
+import { create } from 'zustand';
+
 import { raceEndpoints } from '../../domain/contracts/raceEndpoints';
 import type { RaceSounds, User } from '../../domain/user';
+import { z } from '../../domain/zodMini';
 import { api } from '../api';
-import { getSession } from '../stores/sessionStore';
+import { browserStorage } from '../stores/persist';
+import { getSession, useSession } from '../stores/sessionStore';
 
 export type FullScreenMode = 'none' | 'race';
 
-async function save(change: Partial<User>, send: () => Promise<{ user: User }>): Promise<void> {
+const GUEST_KEY = 'nitro.guestRaceSettings';
+const guestSchema = z.object({
+  raceSounds: z.optional(z.enum(['all', 'only_fx', 'none'])),
+  fullScreenMode: z.optional(z.enum(['none', 'race'])),
+});
+type GuestSettings = z.infer<typeof guestSchema>;
+
+function readGuest(): GuestSettings {
+  try {
+    const parsed = guestSchema.safeParse(JSON.parse(browserStorage()?.getItem(GUEST_KEY) ?? '{}'));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A guest's race settings, kept in this browser. */
+export const useGuestRaceSettings = create<GuestSettings>()(() => readGuest());
+
+function keepForGuest(change: GuestSettings) {
+  useGuestRaceSettings.setState(change);
+  try {
+    browserStorage()?.setItem(GUEST_KEY, JSON.stringify(useGuestRaceSettings.getState()));
+  } catch {
+    // Storage full or disabled: the choice holds for this visit.
+  }
+}
+
+async function save(
+  change: GuestSettings & Partial<User>,
+  send: () => Promise<{ user: User }>,
+): Promise<void> {
   const session = getSession();
   session.refreshUser({ ...session.user, ...change });
-  if (!session.user.loggedIn) return;
+  if (!session.user.loggedIn) return keepForGuest(change);
   try {
     const { user } = await send();
     getSession().refreshUser(user);
   } catch {
-    // Kept on this device; the account catches up the next time the player changes it.
+    // Shown for this visit; the account keeps its last saved value.
   }
 }
 
@@ -30,4 +67,18 @@ export function saveFullScreenMode(value: FullScreenMode): Promise<void> {
   return save({ fullScreenMode: value }, () =>
     api.call(raceEndpoints.saveFullScreenMode, { body: { value } }),
   );
+}
+
+/** The player's raceSounds: the account's, or a guest's own choice in this browser. */
+export function useRaceSoundsSetting(): RaceSounds {
+  const user = useSession((state) => state.user);
+  const guest = useGuestRaceSettings((state) => state.raceSounds);
+  return (!user.loggedIn && guest) || user.raceSounds;
+}
+
+/** The player's fullScreenMode, the same way. */
+export function useFullScreenModeSetting(): string {
+  const user = useSession((state) => state.user);
+  const guest = useGuestRaceSettings((state) => state.fullScreenMode);
+  return (!user.loggedIn && guest) || user.fullScreenMode;
 }

@@ -6,8 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useSearch } from 'wouter';
 
 import { useRaceDisplay, type OverlayBackdrop } from '../stores/raceDisplay';
-import { useSession } from '../stores/sessionStore';
-import { saveFullScreenMode } from './raceAccountSettings';
+import { saveFullScreenMode, useFullScreenModeSetting } from './raceAccountSettings';
 
 export type RaceDisplay = 'page' | 'fullscreen' | 'overlay';
 
@@ -36,7 +35,7 @@ export interface RaceDisplayMode {
 
 export function useRaceDisplayMode(): RaceDisplayMode {
   const backdrop = overlayBackdrop(useSearch());
-  const fullScreenMode = useSession((state) => state.user.fullScreenMode);
+  const fullScreenMode = useFullScreenModeSetting();
   const display: RaceDisplay = backdrop
     ? 'overlay'
     : fullScreenMode === 'race'

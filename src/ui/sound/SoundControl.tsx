@@ -4,8 +4,7 @@
 import { useId } from 'react';
 
 import type { RaceSounds } from '../../domain/user';
-import { saveRaceSounds } from '../race/raceAccountSettings';
-import { useSession } from '../stores/sessionStore';
+import { saveRaceSounds, useRaceSoundsSetting } from '../race/raceAccountSettings';
 import styles from './SoundControl.module.css';
 import { useSoundPrefs } from './soundPrefs';
 
@@ -31,7 +30,7 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 /** `compact`: the mute button alone (the fullscreen race mode mid-race). */
 export function SoundControl({ compact = false }: { compact?: boolean }) {
   const id = useId();
-  const raceSounds = useSession((state) => state.user.raceSounds);
+  const raceSounds = useRaceSoundsSetting();
   const volume = useSoundPrefs((state) => state.volume);
   const unmuteTo = useSoundPrefs((state) => state.unmuteTo);
   const update = useSoundPrefs((state) => state.update);

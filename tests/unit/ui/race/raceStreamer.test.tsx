@@ -10,6 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createManualClock } from '../../../../src/domain/clock';
 import { SITES } from '../../../../src/domain/site';
 import { withOwnName } from '../../../../src/ui/race/ownNameScene';
+import { useGuestRaceSettings } from '../../../../src/ui/race/raceAccountSettings';
 import { RaceScreen } from '../../../../src/ui/race/RaceScreen';
 import { overlayBackdrop } from '../../../../src/ui/race/useRaceDisplayMode';
 import { SiteProvider } from '../../../../src/ui/site';
@@ -46,6 +47,7 @@ beforeEach(() => {
   );
   useRaceDisplay.setState({ hideName: false, chromeless: false, backdrop: null });
   useSoundPrefs.setState(defaultSoundPrefs());
+  useGuestRaceSettings.setState({ raceSounds: undefined, fullScreenMode: undefined });
 });
 
 afterEach(() => {
@@ -86,6 +88,11 @@ describe('race page settings and modes', () => {
     expect(mute.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(mute);
     expect(getSession().user.raceSounds).toBe('all');
+    fireEvent.click(mute);
+    // A guest's choice outlives the guest user the server hands out on the next visit.
+    act(() => getSession().refreshUser({ ...getSession().user, raceSounds: 'only_fx' }));
+    expect(useGuestRaceSettings.getState().raceSounds).toBe('none');
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('keeps the volume (0.5 until moved) and reads back only a valid one', async () => {
