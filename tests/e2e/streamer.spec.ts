@@ -83,7 +83,7 @@ test.describe('streamers', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('sounds kept on the account, hide my name, and the chroma-key overlay', async ({
+  test('one click to race; sounds kept on the account, hide my name, the chroma-key overlay', async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
@@ -92,7 +92,19 @@ test.describe('streamers', () => {
     await shell.register(name, PASSWORD);
     await expect(shell.accountMenu(name)).toBeVisible();
     await page.addInitScript(() => window.localStorage.setItem('nitroTestHooks', '1'));
-    await page.goto('/race');
+
+    // One click: the home page's Race Now joins a race at once, with no second Ready screen.
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /Race Now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/race$/);
+    await expect(page.getByText('Finding racers…')).toBeVisible();
+    await expect(page.getByText('Ready, racer?')).toHaveCount(0);
+    // A visit (here a reload) shows the Ready screen instead.
+    await page.reload();
+    await expect(page.getByText('Ready, racer?')).toBeVisible();
 
     // Sound: 0.5 until moved (SPEC §9), effects only until key clicks are asked for.
     const mute = page.getByRole('button', { name: 'Mute sounds' });
