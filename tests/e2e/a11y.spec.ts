@@ -20,6 +20,7 @@ const VISITOR_PAGES = [
   '/login',
   '/race',
   '/race/somefriend',
+  '/race?overlay=1&bg=chroma',
   '/news',
   '/updates',
   '/support',

@@ -1,6 +1,8 @@
 // The typing race against the real server: a guest's qualifying race typed at an even pace with
-// a few slips, the bots' cars moving, the server's result matching the typing, registration
-// keeping that result, the race saved; and two players meeting in one public room.
+// a few slips, the bots' cars moving, the server's result matching the typing (spoken in the live
+// region, with Race Again focused and in view at 1440x900), registration keeping that result, the
+// race saved; and two players meeting in one public room. (One click from the home page into a
+// race: streamer.spec.ts, whose player types nothing.)
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './support/csp';
@@ -82,7 +84,7 @@ const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toString();
 test.describe('the typing race', () => {
   test('a guest qualifies against bots, gets the server result, and keeps it by registering', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(240_000);
     const race = await RaceScreen.open(page);
     await race.raceNow();
@@ -112,6 +114,19 @@ test.describe('the typing race', () => {
 
     const { firstKeyAt, lastKeyAt } = await typing;
     await race.waitForStage('result');
+
+    // The live region says the final place, speed and accuracy.
+    await expect(page.getByTestId('race-announcer')).toHaveText(
+      /^You finished \d+\w\w of \d+: [\d.]+ WPM, [\d.]+% accuracy\.$/,
+    );
+    // The next race is one key away and in view without scrolling at 1440x900 (the window grows
+    // only now: a larger software-rendered canvas while typing can bunch the keys on a busy box).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const raceAgain = page.getByRole('button', { name: /Race Again/ });
+    await expect(raceAgain).toBeFocused();
+    const againBox = (await raceAgain.boundingBox())!;
+    expect(againBox.y + againBox.height).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: testInfo.outputPath('results-1440x900.png') });
 
     // The result is the server's, and it matches what was typed.
     const typedWpm = text.length / 5 / ((lastKeyAt - firstKeyAt) / 60_000);

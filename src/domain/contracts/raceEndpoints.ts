@@ -1,4 +1,5 @@
-// SPEC §7 race calls: a saved race, and saving a qualifying race to the account.
+// SPEC §7 race calls: a saved race, saving a qualifying race to the account, and the race page's
+// own settings (sounds, SPEC §7 Settings; the fullscreen race mode, the user's fullScreenMode).
 import { z } from '../zodMini';
 import { defineContract } from './contract';
 
@@ -9,6 +10,11 @@ export const saveQualifyingBody = z.strictObject({
   speed: z.number().check(z.gte(0), z.lte(300)),
   accuracy: z.number().check(z.gte(0), z.lte(100)),
 });
+
+export const raceSoundsBody = z.strictObject({ value: z.enum(['all', 'only_fx', 'none']) });
+/** 'race': the race page opens in its fullscreen race mode; 'none' (SPEC's default): it does not. */
+export const FULL_SCREEN_MODES = ['none', 'race'] as const;
+export const fullScreenModeBody = z.strictObject({ value: z.enum(FULL_SCREEN_MODES) });
 
 export const raceEndpoints = {
   /** A saved race and its results (guest ids left out). */
@@ -25,6 +31,22 @@ export const raceEndpoints = {
     path: '/race/save-qualifying',
     auth: 'required',
     body: saveQualifyingBody,
+    response: () => import('./responses').then((r) => r.saveQualifying),
+  }),
+  /** SPEC §7 POST /settings/sounds: none, effects only, or effects and a click per key. */
+  saveRaceSounds: defineContract({
+    method: 'POST',
+    path: '/settings/sounds',
+    auth: 'required',
+    body: raceSoundsBody,
+    response: () => import('./responses').then((r) => r.saveQualifying),
+  }),
+  /** The user's fullScreenMode (SPEC §3), switched with the race page's fullscreen button. */
+  saveFullScreenMode: defineContract({
+    method: 'POST',
+    path: '/settings/full-screen',
+    auth: 'required',
+    body: fullScreenModeBody,
     response: () => import('./responses').then((r) => r.saveQualifying),
   }),
 };

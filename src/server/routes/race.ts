@@ -5,7 +5,7 @@ import { raceEndpoints as api } from '../../domain/contracts/raceEndpoints';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { guestId, ok, requireAuth } from '../http/session';
-import { findUserById } from '../users/userRepo';
+import { findUserById, updateUser } from '../users/userRepo';
 import { userView } from '../users/userView';
 
 export const QUALIFYING_SAVE_ERROR =
@@ -39,6 +39,19 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
       throw badRequest(QUALIFYING_SAVE_ERROR);
     }
     const fresh = await findUserById(storage.db, user.userID);
+    return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+  });
+
+  /** The race page's sound and fullscreen settings, kept on the account. */
+  route(app, api.saveRaceSounds, async ({ body }, request, reply) => {
+    const { user } = await requireAuth(request, reply);
+    const fresh = await updateUser(storage.db, user.userID, { raceSounds: body.value });
+    return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+  });
+
+  route(app, api.saveFullScreenMode, async ({ body }, request, reply) => {
+    const { user } = await requireAuth(request, reply);
+    const fresh = await updateUser(storage.db, user.userID, { fullScreenMode: body.value });
     return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
   });
 }

@@ -7,6 +7,7 @@ import { mainNavItems } from '../../domain/nav/mainNav';
 import { hasFullAccess } from '../../domain/user';
 import { api } from '../api';
 import { useSite } from '../site';
+import { useChromeless } from '../stores/raceDisplay';
 import { useSession } from '../stores/sessionStore';
 import { Header } from './Header';
 
@@ -36,6 +37,8 @@ export function SiteHeader() {
   const logout = useSession((state) => state.logout);
   const fullAccess = hasFullAccess(user, site);
   const latestNewsStamp = useLatestNewsStamp(fullAccess);
+  // The fullscreen race mode and the streamer overlay have the screen to themselves.
+  const chromeless = useChromeless();
 
   const navItems = useMemo(
     () =>
@@ -48,6 +51,7 @@ export function SiteHeader() {
     [user, site, latestNewsStamp],
   );
 
+  if (chromeless) return null;
   return (
     <Header user={user} pathname={pathname} navItems={navItems} onLogout={() => void logout()} />
   );

@@ -12,7 +12,8 @@ import { RegisterForm } from '../auth/RegisterForm';
 import { Button, ButtonLink } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { useAuthOverlay } from '../stores/authOverlay';
-import { getSession, useSession } from '../stores/sessionStore';
+import { getSession } from '../stores/sessionStore';
+import { useRaceSoundsSetting } from './raceAccountSettings';
 import styles from './ResultsView.module.css';
 
 /** SPEC §8. */
@@ -38,7 +39,8 @@ export async function saveQualifying(result: RaceResult, alert: (message: string
 export function QualifyingSave({ result }: { result: RaceResult }) {
   // Decided once: the panel belongs to the guest who raced, and stays to say it was saved.
   const [wasGuest] = useState(() => !getSession().user.loggedIn);
-  const raceSounds = useSession((state) => state.user.raceSounds);
+  // A guest's sound choice goes with the qualifying race into the new account (SPEC §7).
+  const raceSounds = useRaceSoundsSetting();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [state, setState] = useState<SaveState>('idle');
   const showOverlay = useAuthOverlay((s) => s.show);

@@ -1,7 +1,8 @@
 // The race screen: the track on top, the live chips, the passage card (or the result), and the
 // input that takes the keys. React renders it when the stage changes (a few times a race); the
-// RaceController owns everything that moves faster.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// RaceController owns everything that moves faster. The keys (useRaceKeyboard), the scene host
+// (RaceTrack), the card (RaceCard) and the page's layout modes (useRaceDisplayMode) live apart.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 
 import { type Clock } from '../../domain/clock';
@@ -12,35 +13,38 @@ import { raceStandings } from '../../domain/race/standings';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import { systemClock } from '../../domain/systemClock';
 import { api } from '../api';
-import { Button } from '../components/Button';
 import { usePageTitle } from '../components/Page';
 import { speedUnit } from '../content/format';
 import { MathTypeChooser, useNarrowScreen } from '../math/MathTypeChooser';
-import { ProblemView } from '../math/ProblemView';
 import { useSite } from '../site';
 import { createRaceSounds, silentPlayer, type RaceSoundPlayer } from '../sound/raceSounds';
+import { useSoundPrefs } from '../sound/soundPrefs';
 import { requireCaptcha } from '../stores/botVerification';
+import { useRaceDisplay } from '../stores/raceDisplay';
 import { getSession, useSession } from '../stores/sessionStore';
-import { eventAgeMs, keyIntent, raceOwnsTarget } from './keyInput';
 import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
-import { PassageView } from './PassageView';
+import { namingScene } from './ownNameScene';
 import { QualifyingSave } from './QualifyingSave';
+import { useRaceSoundsSetting } from './raceAccountSettings';
 import { takeRaceNowArrival } from './raceArrival';
-import { RaceCardHeader } from './RaceCardHeader';
+import { RaceCard, RaceInput } from './RaceCard';
 import { browserConnect, type Connect } from './raceConnection';
 import { RaceController } from './raceController';
-import { RaceHud } from './RaceHud';
 import { RacerList } from './RacerList';
 import styles from './RaceScreen.module.css';
 import { RaceSettings, type RaceSettingsValue } from './RaceSettings';
 import { RaceStageOverlay } from './RaceStageOverlay';
-import { RACE_UNDER_WAY, type RaceStage } from './raceStore';
+import { RACE_UNDER_WAY } from './raceStore';
+import { RaceToolbar } from './RaceToolbar';
+import { RaceTrack } from './RaceTrack';
 import { DisqualifiedView, ResultsView } from './ResultsView';
 import { loadRaceScene } from './sceneHost';
 import { createTestHookPublisher, testHooksEnabled } from './testHooks';
+import { useRaceDisplayMode } from './useRaceDisplayMode';
+import { useRaceKeyboard, type RaceKeyActions } from './useRaceKeyboard';
 
-/** Stages whose way on is the race button: Enter presses it. */
-const STARTABLE: readonly RaceStage[] = ['ready', 'result', 'disqualified', 'error'];
+/** What the player's own car and list entry say when they hide their name. */
+export const HIDDEN_NAME = 'You';
 
 export interface RaceScreenProps {
   /** /race/:username: the friend whose room to join. */
@@ -68,24 +72,30 @@ async function refreshPlayer(_result: RaceResult) {
 export function RaceScreen(props: RaceScreenProps) {
   const [controller, setController] = useState<RaceController | null>(null);
   const sounds = useRef<RaceSoundPlayer>(silentPlayer);
-  const raceSounds = useSession((state) => state.user.raceSounds);
+  const raceSounds = useRaceSoundsSetting();
+  const volume = useSoundPrefs((state) => state.volume);
   const { clock = systemClock, connect, loadScene, createSounds = createRaceSounds } = props;
   const unit = speedUnit(useSite().id);
 
   useEffect(() => {
-    const player = createSounds(raceSounds);
+    // Created at the volume of the moment; the slider then moves it live (below).
+    const player = createSounds(raceSounds, { volume: useSoundPrefs.getState().volume });
     sounds.current = player;
     return () => {
       player.unload();
       sounds.current = silentPlayer;
     };
   }, [raceSounds, createSounds]);
+  useEffect(() => sounds.current.setVolume?.(volume), [volume, raceSounds]);
 
   useEffect(() => {
     const created = new RaceController({
       clock,
       connect: connect ?? browserConnect(clock),
-      loadScene: loadScene ?? loadRaceScene,
+      // Hide my name: the scene is fed the player's own name as the page chooses.
+      loadScene: namingScene(loadScene ?? loadRaceScene, () =>
+        useRaceDisplay.getState().hideName ? HIDDEN_NAME : null,
+      ),
       sounds: { play: (name) => sounds.current.play(name), unload: () => {} },
       onResult: (result) => void refreshPlayer(result),
       onCaptchaRequired: requireCaptcha,
@@ -107,10 +117,7 @@ function RaceScreenView({
   const site = useSite();
   const user = useSession((state) => state.user);
   const s = useStore(controller.store);
-  const sceneHost = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // The current way to start a race, for the key handler and the arrival effect (set each render).
-  const startRace = useRef<() => void>(() => {});
   const mathSite = site.id === 'math';
   const narrow = useNarrowScreen();
   const coarsePointer = useCoarsePointer();
@@ -121,122 +128,62 @@ function RaceScreenView({
     scoringMode: user.scoringMode,
     gameVisibility: user.gameVisibility,
   }));
+  const { display, backdrop, toggleFullscreen, enterBrowserFullscreen } = useRaceDisplayMode();
+  const hideName = useRaceDisplay((state) => state.hideName);
   usePageTitle(friend ? `Race ${friend}` : site.raceButton === 'Play Now' ? 'Play' : 'Race');
+
+  // The key handler's actions, current on every render.
+  const keyActions = useRef<RaceKeyActions>({ start: () => {}, toggleFullscreen: () => {} });
+  useRaceKeyboard(controller, input, keyActions);
 
   // Reached from a race button: race at once, no second Ready screen (raceArrival.ts).
   useEffect(() => {
-    if (takeRaceNowArrival()) startRace.current();
+    if (takeRaceNowArrival()) keyActions.current.start();
   }, []);
 
-  useEffect(() => {
-    const host = sceneHost.current;
-    if (!host) return;
-    const destroy = controller.mountScene(host);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) controller.resizeScene(entry.contentRect.width, entry.contentRect.height);
-    });
-    observer.observe(host);
-    return () => {
-      observer.disconnect();
-      destroy();
-    };
-  }, [controller]);
-
-  const { name, carID, carHueAngle } = {
-    name: user.loggedIn ? user.displayName || user.username : 'You',
-    carID: user.carID,
-    carHueAngle: user.carHueAngle,
-  };
+  const name = hideName ? HIDDEN_NAME : user.loggedIn ? user.displayName || user.username : 'You';
+  const { carID, carHueAngle } = user;
   useEffect(() => {
     controller.preview({ name, carID, carHueAngle });
   }, [controller, name, carID, carHueAngle]);
 
-  // Keys come from anywhere on the page (not from other fields or dialogs); a phone's keyboard
-  // types into the race input, whose text is taken and cleared.
-  useEffect(() => {
-    const el = input.current;
-    controller.bindInput(el);
-    // Taken at the window, before anything else sees it: a key the race uses is the race's alone,
-    // so it skips React's root dispatch (selection bookkeeping and all) and any page shortcut.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!raceOwnsTarget(event.target, el)) return;
-      // Enter starts a race wherever the race button is the way on (ready, results, a failure).
-      if (event.key === 'Enter' && STARTABLE.includes(controller.store.getState().stage)) {
-        event.preventDefault();
-        startRace.current();
-        return;
-      }
-      if (controller.key(keyIntent(event), eventAgeMs(event))) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    const onPaste = (event: Event) => {
-      if (!raceOwnsTarget(event.target, el)) return;
-      if (controller.paste()) event.preventDefault();
-    };
-    const onBeforeInput = (event: InputEvent) => {
-      if (event.inputType.startsWith('insertFrom')) {
-        event.preventDefault();
-        controller.paste();
-      } else if (event.inputType === 'insertText' && event.data) {
-        event.preventDefault();
-        controller.text(event.data, eventAgeMs(event));
-      } else if (event.inputType === 'insertLineBreak') {
-        event.preventDefault();
-        controller.key({ kind: 'nitro' }, eventAgeMs(event));
-      }
-    };
-    const onInput = () => {
-      if (!el || el.value === '') return;
-      controller.text(el.value);
-      el.value = '';
-    };
-    window.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('paste', onPaste);
-    document.addEventListener('drop', onPaste);
-    el?.addEventListener('beforeinput', onBeforeInput);
-    el?.addEventListener('input', onInput);
-    return () => {
-      controller.bindInput(null);
-      window.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('paste', onPaste);
-      document.removeEventListener('drop', onPaste);
-      el?.removeEventListener('beforeinput', onBeforeInput);
-      el?.removeEventListener('input', onInput);
-    };
-  }, [controller]);
-
   const kind = joinKind(user, friend);
+  const underWay = RACE_UNDER_WAY.includes(s.stage);
   // Practice and qualifying races are the player and bots: settings only matter in shared rooms.
-  const showSettings = kind !== 'practice' && !RACE_UNDER_WAY.includes(s.stage) && !viewOnly;
+  const showSettings = kind !== 'practice' && !underWay && !viewOnly && display !== 'overlay';
   const race = (type: ProblemType = mathType) => {
     const settings = kind === 'practice' ? undefined : raceSettings;
     // The server keeps them as the player's defaults; the session shows the same at once.
     if (settings && user.loggedIn) getSession().refreshUser({ ...user, ...settings });
     controller.start({ kind, host: friend, settings, lessonID: mathSite ? type : undefined });
   };
-  const startMath = (type: ProblemType) => {
-    setMathType(type);
-    race(type);
-  };
   // On a phone the math site asks for the problem type first (SPEC §2 Choose Math Type).
   const onRace = () => {
     if (viewOnly) return;
+    enterBrowserFullscreen();
     if (mathSite && narrow) setChooserOpen(true);
     else race();
   };
-  startRace.current = onRace;
+  keyActions.current = { start: onRace, toggleFullscreen };
   const raceAgainLabel = site.raceButton === 'Play Now' ? 'Play Again' : 'Race Again';
-  const math = s.math;
   // The words follow the site, not the race under way: before a math race starts there is no
   // problem yet, and the screen must still speak of problems, never of a passage or WPM.
   const mode = mathSite ? 'math' : 'typing';
-  const inRace = s.stage === 'countdown' || s.stage === 'racing' || s.stage === 'finishing';
-  const showPassage = s.passage !== '' && (inRace || s.stage === 'waiting');
+  const racers = useMemo(
+    () =>
+      hideName
+        ? s.racers.map((r) => (r.id === s.youID ? { ...r, name: HIDDEN_NAME } : r))
+        : s.racers,
+    [hideName, s.racers, s.youID],
+  );
 
   return (
-    <div className={styles.screen} data-stage={s.stage}>
+    <div
+      className={styles.screen}
+      data-stage={s.stage}
+      data-display={display}
+      data-backdrop={backdrop ?? undefined}
+    >
       <h1 className="visually-hidden">{friend ? `Race with ${friend}` : 'Race'}</h1>
       {/* Place changes, finishers and the final result, spoken politely (raceController). */}
       <p
@@ -246,11 +193,17 @@ function RaceScreenView({
         aria-atomic="true"
         data-testid="race-announcer"
       />
-      <section className={styles.track} aria-label="Race track">
-        <div ref={sceneHost} className={styles.scene} data-scene={s.scene} />
-        {s.scene === 'failed' && (
-          <p className={styles.sceneFailed}>The track can’t be drawn on this device.</p>
-        )}
+      {display !== 'overlay' && (
+        <RaceToolbar
+          display={display}
+          compact={underWay}
+          toggleFullscreen={toggleFullscreen}
+          onPointerDone={
+            underWay && !mathSite ? () => input.current?.focus({ preventScroll: true }) : undefined
+          }
+        />
+      )}
+      <RaceTrack controller={controller} scene={s.scene}>
         <RaceStageOverlay
           stage={s.stage}
           racers={s.racers.length}
@@ -261,29 +214,25 @@ function RaceScreenView({
           viewOnly={viewOnly}
           onRace={onRace}
         />
-      </section>
+      </RaceTrack>
 
       {showSettings && <RaceSettings value={raceSettings} onChange={setRaceSettings} />}
-      {mathSite && !RACE_UNDER_WAY.includes(s.stage) && !narrow && (
+      {mathSite && !underWay && !narrow && (
         <MathTypePicker value={mathType} onChange={setMathType} />
       )}
       {mathSite && (
         <MathTypeChooser
           open={chooserOpen}
           onPick={(type) => {
-            startMath(type);
+            setMathType(type);
+            race(type);
             setChooserOpen(false);
           }}
           onClose={() => setChooserOpen(false)}
         />
       )}
 
-      <RacerList
-        racers={s.racers}
-        youID={s.youID}
-        places={s.places}
-        visible={s.scene === 'failed'}
-      />
+      <RacerList racers={racers} youID={s.youID} places={s.places} visible={s.scene === 'failed'} />
 
       {s.stage === 'result' && s.result ? (
         <ResultsView
@@ -304,72 +253,16 @@ function RaceScreenView({
           onRaceAgain={onRace}
         />
       ) : (
-        <>
-          <RaceHud nitros={s.nitros} bind={controller.bindHud} mode={mode} />
-          <section
-            className={styles.card}
-            aria-label={mode === 'math' ? 'Problem' : 'Passage'}
-            onClick={math ? undefined : () => input.current?.focus({ preventScroll: true })}
-          >
-            <RaceCardHeader mode={mode} stage={s.stage} countdown={s.countdown} />
-            {math ? (
-              <>
-                <ProblemView
-                  problem={math.problem}
-                  index={math.index}
-                  total={math.total}
-                  missed={math.missed}
-                  locked={math.locked || s.stage !== 'racing'}
-                  touch={coarsePointer}
-                  choices={math.choices}
-                  onAnswer={onAnswer}
-                />
-                {s.stage === 'racing' && s.nitros > 0 && (
-                  <Button variant="accent" onClick={() => controller.key({ kind: 'nitro' })}>
-                    Use a nitro ({s.nitros})
-                  </Button>
-                )}
-              </>
-            ) : showPassage ? (
-              <PassageView
-                key={s.raceKey}
-                passage={s.passage}
-                source={s.passageSource}
-                waiting={s.stage !== 'racing'}
-                bind={controller.bindPassage}
-              />
-            ) : (
-              <div className={styles.placeholder} aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </div>
-            )}
-          </section>
-        </>
-      )}
-      <label
-        hidden={mode === 'math'}
-        className={styles.inputLabel}
-        data-active={inRace || s.stage === 'waiting' || undefined}
-      >
-        <span className="visually-hidden">Type the passage here</span>
-        <input
-          ref={input}
-          className={styles.input}
-          type="text"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          aria-describedby="race-passage"
-          placeholder={
-            s.stage === 'racing' ? 'Type here…' : 'Tap here to type when the race starts'
-          }
-          data-testid="race-input"
+        <RaceCard
+          controller={controller}
+          state={s}
+          mode={mode}
+          touch={coarsePointer}
+          input={input}
+          onAnswer={onAnswer}
         />
-      </label>
+      )}
+      <RaceInput input={input} mode={mode} stage={s.stage} />
     </div>
   );
 }

@@ -19,6 +19,8 @@ export function soundAllowed(name: RaceSound, setting: RaceSoundsSetting): boole
 
 export interface RaceSoundPlayer {
   play(name: RaceSound): void;
+  /** The race page's volume slider (0..1): loaded and later clips alike follow it. */
+  setVolume?(volume: number): void;
   /** Frees the audio buffers. */
   unload(): void;
 }
@@ -27,6 +29,8 @@ export interface RaceSoundPlayer {
 export interface SoundClip {
   play(): unknown;
   unload(): void;
+  /** howler's Howl#volume(v) sets it. */
+  volume(volume: number): unknown;
 }
 export type ClipLoader = (url: string, volume: number) => Promise<SoundClip>;
 
@@ -49,12 +53,15 @@ export function createRaceSounds(
   if (setting === 'none') return silentPlayer;
   const clips = new Map<RaceSound, SoundClip>();
   let unloaded = false;
+  let current = volume;
   for (const name of RACE_SOUNDS) {
     if (!soundAllowed(name, setting)) continue;
     load(soundUrl(name), volume)
       .then((clip) => {
-        if (unloaded) clip.unload();
-        else clips.set(name, clip);
+        if (unloaded) return clip.unload();
+        // The slider may have moved while the file loaded.
+        if (current !== volume) clip.volume(current);
+        clips.set(name, clip);
       })
       .catch(() => {
         // No audio (blocked, unsupported, offline): the race goes on silently.
@@ -62,7 +69,11 @@ export function createRaceSounds(
   }
   return {
     play(name) {
-      if (soundAllowed(name, setting)) clips.get(name)?.play();
+      if (soundAllowed(name, setting) && current > 0) clips.get(name)?.play();
+    },
+    setVolume(next) {
+      current = Math.min(1, Math.max(0, next));
+      for (const clip of clips.values()) clip.volume(current);
     },
     unload() {
       unloaded = true;

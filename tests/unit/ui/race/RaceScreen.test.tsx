@@ -8,6 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { createManualClock, type ManualClock } from '../../../../src/domain/clock';
+import { mathCourseText, type MathCourse } from '../../../../src/domain/math';
 import { replay } from '../../../../src/domain/race/typing';
 import { SITES } from '../../../../src/domain/site';
 import { defaultUser } from '../../../../src/domain/user';
@@ -145,6 +146,32 @@ describe('RaceScreen', () => {
     expect(words).not.toMatch(/WPM/);
     expect(screen.queryByRole('region', { name: 'Passage' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /passage/i })).toBeNull();
+  });
+
+  it('speaks of problems, never of a passage or WPM, in the middle of a math race too', async () => {
+    await renderScreen(SITES.math);
+    fireEvent.click(screen.getByRole('button', { name: /Play Now/ }));
+    act(() => conn.open());
+    const course: MathCourse = { seed: 7, lessonID: 1, problemTypes: ['addition_1'], count: 4 };
+    const startAt = serverNow() + 1000;
+    push(
+      roomFrame({
+        passage: mathCourseText(course.count),
+        phase: 'countdown',
+        startAt,
+        serverNow: serverNow(),
+        math: course,
+      }),
+    );
+    push(countdownFrame(startAt, serverNow()));
+    await advance(1200);
+    expect(screen.getByText('Solve!')).toBeTruthy();
+    const shown = document.body.cloneNode(true) as HTMLElement;
+    shown.querySelectorAll('[hidden]').forEach((element) => element.remove());
+    const words = shown.textContent ?? '';
+    expect(words).toMatch(/problems answered/);
+    expect(words).not.toMatch(/passage/i);
+    expect(words).not.toMatch(/WPM/);
   });
 
   it('Race Now connects and asks for a practice seat for a guest, then looks for racers', async () => {

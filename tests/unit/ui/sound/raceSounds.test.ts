@@ -9,14 +9,22 @@ import {
 } from '../../../../src/ui/sound/raceSounds';
 
 function fakeLoader() {
-  const loaded: { url: string; volume: number; clip: SoundClip & { plays: number } }[] = [];
+  const loaded: {
+    url: string;
+    volume: number;
+    clip: SoundClip & { plays: number; level: number };
+  }[] = [];
   const load = vi.fn(async (url: string, volume: number) => {
     const clip = {
       plays: 0,
+      level: volume,
       play() {
         clip.plays += 1;
       },
       unload: vi.fn(),
+      volume(next: number) {
+        clip.level = next;
+      },
     };
     loaded.push({ url, volume, clip });
     return clip;
@@ -80,5 +88,21 @@ describe('race sounds', () => {
     const player = createRaceSounds('all', { load: () => Promise.reject(new Error('no audio')) });
     await flush();
     expect(() => player.play('go')).not.toThrow();
+  });
+
+  it('follows the volume slider, for loaded clips and ones still loading; 0 plays nothing', async () => {
+    const sounds = fakeLoader();
+    const player = createRaceSounds('only_fx', { load: sounds.load, volume: 0.5 });
+    // GIVEN the slider moves before the files arrive
+    player.setVolume?.(0.8);
+    await flush();
+    // THEN every clip plays at the new level
+    expect(sounds.loaded.every((l) => l.clip.level === 0.8)).toBe(true);
+    // WHEN it moves again, and then to zero
+    player.setVolume?.(0.2);
+    expect(sounds.clipFor('go')?.level).toBe(0.2);
+    player.setVolume?.(0);
+    player.play('go');
+    expect(sounds.clipFor('go')?.plays).toBe(0);
   });
 });

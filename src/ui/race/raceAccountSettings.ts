@@ -1,0 +1,84 @@
+// The race page's settings that belong to the account (SPEC §3 raceSounds and fullScreenMode). A
+// logged-in player's change shows at once in the session and is saved on the server, whose answer
+// becomes the session's user. A guest has no account to keep them, and the session's guest user
+// comes afresh from the server on every visit, so a guest's choice is kept in this browser
+// (validated on read) and read over the session's.
+import { create } from 'zustand';
+
+import { raceEndpoints } from '../../domain/contracts/raceEndpoints';
+import type { RaceSounds, User } from '../../domain/user';
+import { z } from '../../domain/zodMini';
+import { api } from '../api';
+import { browserStorage } from '../stores/persist';
+import { getSession, useSession } from '../stores/sessionStore';
+
+export type FullScreenMode = 'none' | 'race';
+
+const GUEST_KEY = 'nitro.guestRaceSettings';
+const guestSchema = z.object({
+  raceSounds: z.optional(z.enum(['all', 'only_fx', 'none'])),
+  fullScreenMode: z.optional(z.enum(['none', 'race'])),
+});
+type GuestSettings = z.infer<typeof guestSchema>;
+
+function readGuest(): GuestSettings {
+  try {
+    const parsed = guestSchema.safeParse(JSON.parse(browserStorage()?.getItem(GUEST_KEY) ?? '{}'));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A guest's race settings, kept in this browser. */
+export const useGuestRaceSettings = create<GuestSettings>()(() => readGuest());
+
+function keepForGuest(change: GuestSettings) {
+  useGuestRaceSettings.setState(change);
+  try {
+    browserStorage()?.setItem(GUEST_KEY, JSON.stringify(useGuestRaceSettings.getState()));
+  } catch {
+    // Storage full or disabled: the choice holds for this visit.
+  }
+}
+
+async function save(
+  change: GuestSettings & Partial<User>,
+  send: () => Promise<{ user: User }>,
+): Promise<void> {
+  const session = getSession();
+  session.refreshUser({ ...session.user, ...change });
+  if (!session.user.loggedIn) return keepForGuest(change);
+  try {
+    const { user } = await send();
+    getSession().refreshUser(user);
+  } catch {
+    // Shown for this visit; the account keeps its last saved value.
+  }
+}
+
+export function saveRaceSounds(value: RaceSounds): Promise<void> {
+  return save({ raceSounds: value }, () =>
+    api.call(raceEndpoints.saveRaceSounds, { body: { value } }),
+  );
+}
+
+export function saveFullScreenMode(value: FullScreenMode): Promise<void> {
+  return save({ fullScreenMode: value }, () =>
+    api.call(raceEndpoints.saveFullScreenMode, { body: { value } }),
+  );
+}
+
+/** The player's raceSounds: the account's, or a guest's own choice in this browser. */
+export function useRaceSoundsSetting(): RaceSounds {
+  const user = useSession((state) => state.user);
+  const guest = useGuestRaceSettings((state) => state.raceSounds);
+  return (!user.loggedIn && guest) || user.raceSounds;
+}
+
+/** The player's fullScreenMode, the same way. */
+export function useFullScreenModeSetting(): string {
+  const user = useSession((state) => state.user);
+  const guest = useGuestRaceSettings((state) => state.fullScreenMode);
+  return (!user.loggedIn && guest) || user.fullScreenMode;
+}

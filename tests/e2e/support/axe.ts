@@ -1,0 +1,24 @@
+// axe-core's serious and critical findings on the page as it is now (the same gate as
+// a11y.spec.ts, for states a URL cannot reach, such as the fullscreen race mode mid-setting).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+// Evaluated through the DevTools protocol, which the page's Content Security Policy does not govern.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
