@@ -4,8 +4,8 @@
 import { Texture } from 'pixi.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { progressToX } from '../../src/engine/race/layout';
 import { svgCarArt } from '../../src/engine/race/carArt';
+import { progressToX } from '../../src/engine/race/layout';
 import { RaceTrackScene } from '../../src/engine/race/raceTrackScene';
 import type { RaceSnapshot, SceneRacer } from '../../src/engine/raceScene';
 import { carArt, preloadCarArt, mountScene, until, type MountedScene } from './harness';
