@@ -17,6 +17,7 @@ import {
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
+import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
 import type { ExampleRequest } from './requests';
 
@@ -111,6 +112,8 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
     bodySchema: bugReportBody,
   },
   'POST /api/v2/race/save-qualifying': { body: { speed: 62, accuracy: 97.5 } },
+  'POST /api/v2/settings/sounds': { body: { value: 'only_fx' }, bodySchema: raceSoundsBody },
+  'POST /api/v2/settings/full-screen': { body: { value: 'race' }, bodySchema: fullScreenModeBody },
   'GET /api/v2/race/:id': { params: { id: '1' } },
   'GET /api/v2/loot': {},
   'POST /api/v2/loot/arrange-cars': {
