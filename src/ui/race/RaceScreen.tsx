@@ -217,7 +217,9 @@ function RaceScreenView({
       </RaceTrack>
 
       {showSettings && <RaceSettings value={raceSettings} onChange={setRaceSettings} />}
-      {mathSite && !underWay && !narrow && (
+      {/* Not over a streamer's overlay (its chroma green would swallow it): the type chosen in
+          the normal view carries over. */}
+      {mathSite && !underWay && !narrow && display !== 'overlay' && (
         <MathTypePicker value={mathType} onChange={setMathType} />
       )}
       {mathSite && (
