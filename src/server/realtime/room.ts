@@ -8,7 +8,6 @@
 import type { Logger } from 'pino';
 
 import type { Cancel } from '../../domain/clock';
-import type { RacerEntry as StepRacerEntry } from '../../domain/race/room/racers';
 import type { RoomEffect, RoomStepInput, RoomTimer } from '../../domain/race/room/roomEffects';
 import {
   adminViewOf,
@@ -24,11 +23,6 @@ import { errorFrame, MESSAGES, raceFrame } from './frames';
 import { recordDisqualification, recordResult, type RaceRecorder } from './roomFinish';
 import type { RoomDeps, RoomSpec, RoomTiming } from './roomSpec';
 import type { RacerEntry, RoomInput } from './roomWire';
-
-// The step keeps its own copy of the gateway's racer entry type: they must stay the same shape.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const entriesAgree: Same<RacerEntry, StepRacerEntry> = true;
-void entriesAgree;
 
 const TIMER_INPUTS: Record<RoomTimer, RoomStepInput> = {
   wait: { type: 'wait-over' },

@@ -3,30 +3,12 @@
 // or for a progress report a line of its own.
 // Outbound (topic room:<id>) is one header line and the frame text: the room serialises a
 // broadcast once and each gateway hands the text to its sockets without parsing it again.
+import type { RacerEntry } from '../../domain/race/room/racers';
 import type { ClientFrame } from '../../domain/realtime/protocol';
 import type { Bus } from './bus';
 
-/** What the gateway tells the owner about a racer asking for a seat. */
-export interface RacerEntry {
-  /** Unique in the room, made by the gateway; no spaces (it is part of the outbound header). */
-  racerID: string;
-  /** 'u:<userID>' or 'g:<guestID>': one seat per player, and the passage service's key. */
-  playerKey: string;
-  userID: number | null;
-  guestID: string | null;
-  name: string;
-  title: string;
-  carID: number;
-  carHueAngle: number;
-  /** Speed used to match rooms and set bots' speeds (WPM). */
-  speed: number;
-  /** Nitros owned when joining. */
-  nitros: number;
-  qualifying: boolean;
-  /** The player's saved race settings, used when this racer creates the room. */
-  scoringMode: string;
-  gameVisibility: 'public' | 'invite-only';
-}
+/** What the gateway tells the owner about a racer asking for a seat: the room step's own type. */
+export type { RacerEntry };
 
 type RaceClientFrame = Extract<ClientFrame, { channel: 'race-server' }>;
 /** Frames a racer sends to its room (join and leave are handled by the gateway). */

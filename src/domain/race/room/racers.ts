@@ -9,10 +9,7 @@ import type { BotPlan, BotProfile } from '../bots';
 import type { ProgressObservation } from '../liveProgress';
 import { wpm } from '../stats';
 
-/**
- * What the gateway tells the room about a racer asking for a seat. The server's wire type
- * (roomWire.ts RacerEntry) is the same shape; room.ts asserts they stay equal.
- */
+/** What the gateway tells the room about a racer asking for a seat (roomWire.ts carries it). */
 export interface RacerEntry {
   /** Unique in the room, made by the gateway; no spaces (it is part of the outbound header). */
   racerID: string;
