@@ -2,6 +2,7 @@
 // ones a racer can get wrong return a typed rejection instead.
 import { produce } from 'immer';
 
+import { startOfDaySeconds } from '../time';
 import { carCounts, STARTER_CAR_ID } from '../user';
 import type { CarEntry, User } from '../user';
 import { firstFreeSlot, GARAGE_PAGE } from './arrangement';
@@ -13,8 +14,6 @@ import { firstFreeSlot, GARAGE_PAGE } from './arrangement';
  * it. (Guests race with the starter car's art today; see src/server/realtime/players.ts.)
  */
 export const GUEST_CAR_ID = 0;
-
-export const DAY_SECONDS = 86_400;
 
 /** Hue angles are whole degrees in [0, 360); anything else is wrapped, junk becomes 0. */
 export function normalizeHue(hueAngle: number): number {
@@ -87,6 +86,12 @@ export type CarResult = { ok: true; user: User } | { ok: false; reason: CarRejec
  * Marks a car sold and empties its garage slot. Any refund is the shop's decision, not made here.
  * Refused for the car being driven, the last owned car and the starter car.
  */
+/** Selling pays back half of the car's list price. */
+export const SELL_BACK_SHARE = 0.5;
+
+/** What selling a car listed at `listPrice` pays back. */
+export const sellBackRefund = (listPrice: number) => Math.floor(listPrice * SELL_BACK_SHARE);
+
 export function sellCar(user: User, carID: number): CarResult {
   if (!ownsCar(user, carID)) return { ok: false, reason: 'not-owned' };
   if (carID === STARTER_CAR_ID) return { ok: false, reason: 'starter-car' };
@@ -122,15 +127,6 @@ export function setCarHue(user: User, carID: number, hueAngle: number): CarResul
     if (draft.carID === carID) draft.carHueAngle = hue;
   });
   return { ok: true, user: next };
-}
-
-/**
- * Start of the day containing `nowSeconds`, in seconds. `tzOffsetMinutes` is the racer's offset
- * EAST of UTC (+60 for Paris in winter, -300 for New York), i.e. minus JS getTimezoneOffset().
- */
-export function startOfDaySeconds(nowSeconds: number, tzOffsetMinutes = 0): number {
-  const offset = tzOffsetMinutes * 60;
-  return Math.floor((nowSeconds + offset) / DAY_SECONDS) * DAY_SECONDS - offset;
 }
 
 /**

@@ -3,10 +3,9 @@
 // every stamp on the User); the UI stores the `seen`/`nextShowAt` state and shows the modals.
 import { isRaceTab } from '../nav/routes';
 import type { SiteConfig } from '../site';
+import { DAY_SECONDS } from '../time';
 import type { User } from '../user';
 import { z } from '../zodMini';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * SPEC §5 names only "a fixed late-October-2022 cutoff". We take 2022-10-25T00:00:00Z: the start

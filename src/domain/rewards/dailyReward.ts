@@ -2,12 +2,14 @@
 // is the stamp (seconds) of the next allowed claim, 0 meaning "now".
 import { produce } from 'immer';
 
+import type { Car } from '../catalogue';
 import { hashSeed, seededRng } from '../random';
+import { DAY_SECONDS } from '../time';
 import type { User } from '../user';
 import { grantReward } from './grant';
 import type { GarageReward, GarageRewardType } from './grant';
 
-export const DAILY_REWARD_INTERVAL_SECONDS = 24 * 60 * 60;
+export const DAILY_REWARD_INTERVAL_SECONDS = DAY_SECONDS;
 
 export function canClaimDaily(user: Pick<User, 'rewardCountdown'>, nowSeconds: number): boolean {
   return nowSeconds >= user.rewardCountdown;
@@ -44,6 +46,20 @@ export const DAILY_REWARD_TABLE: readonly {
 ];
 
 /** Given in place of a car when the racer already has every eligible car. */
+/**
+ * The cars a daily reward may give `user`: purchasable, unlocked within 5 levels of theirs, and not
+ * already owned.
+ */
+export function dailyRewardCarIDs(
+  cars: readonly Pick<Car, 'carID' | 'purchasable' | 'unlockLevel'>[],
+  user: Pick<User, 'level' | 'cars'>,
+): number[] {
+  return cars
+    .filter((car) => car.purchasable && car.unlockLevel <= user.level + 5)
+    .filter((car) => !user.cars.some(([id, status]) => id === car.carID && status === 'owned'))
+    .map((car) => car.carID);
+}
+
 export const DAILY_CAR_FALLBACK: GarageReward = { type: 'money', value: 5_000 };
 
 /**

@@ -1,8 +1,11 @@
 // The daily shop (SPEC §2, §9): the items on show rotate by date, the same for every racer on a
 // given day, and /shop?date=YYYY-MM-DD previews another day.
 import { hashSeed, seededRng } from '../random';
+import { DAY_SECONDS } from '../time';
 
-const DAY_SECONDS = 86_400;
+/** SPEC §9: daily shop items unlock after 14 races. */
+export const DAILY_UNLOCK_RACES = 14;
+
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

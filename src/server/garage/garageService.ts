@@ -8,19 +8,21 @@ import type { Car, LootItem } from '../../domain/catalogue';
 import type { Clock } from '../../domain/clock';
 import type { EquipBody, ShopListing } from '../../domain/contracts/garage';
 import { validateArrangement } from '../../domain/garage/arrangement';
-import { sellCar } from '../../domain/garage/cars';
+import { sellBackRefund, sellCar } from '../../domain/garage/cars';
 import { applyEquip, planEquip } from '../../domain/garage/equip';
 import { lootCatalogue, type LootCatalogue } from '../../domain/garage/lootTypes';
 import { mathLessonSchema, type MathLesson } from '../../domain/math/lessons';
 import {
   claimDaily,
   claimInCurrentWindow,
+  dailyRewardCarIDs,
   dailyRewardFor,
   dailyRewardSecondsLeft,
   rewardDay,
 } from '../../domain/rewards/dailyReward';
 import type { GarageReward } from '../../domain/rewards/grant';
 import { countdownText } from '../../domain/rewards/mysteryBox';
+import { DAILY_UNLOCK_RACES } from '../../domain/shop/dailyItems';
 import { formatMoney } from '../../domain/shop/money';
 import { applyPurchase, type PurchaseRejection } from '../../domain/shop/purchase';
 import type { ShopItem } from '../../domain/shop/shopTypes';
@@ -31,12 +33,7 @@ import { cars as carsTable, lootItems, mathLessons } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { lockUser, updateUser, type NewUserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
-import {
-  buildShopListings,
-  DAILY_UNLOCK_RACES,
-  secondsToRotation,
-  type ShopListings,
-} from './shopListings';
+import { buildShopListings, secondsToRotation, type ShopListings } from './shopListings';
 
 /** The columns a garage change may write; everything else on the row is left alone. */
 function garageFields(user: User): Partial<NewUserRow> {
@@ -75,9 +72,6 @@ const CAR_MESSAGES = {
 
 /** Nitro packs have no catalogue entry of their own; the shop draws them with this art. */
 const NITRO_PACK_ART = '/assets/loot/nitro/blue_blast.svg';
-
-/** Selling pays back half of the car's list price. */
-export const SELL_BACK_SHARE = 0.5;
 
 export interface GarageCatalogue {
   cars: Car[];
@@ -195,7 +189,7 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
         const sold = sellCar(user, carID);
         if (!sold.ok)
           throw conflict(CAR_MESSAGES[sold.reason], sold.reason.toUpperCase().replaceAll('-', '_'));
-        const refund = Math.floor((carsByID.get(carID)?.price ?? 0) * SELL_BACK_SHARE);
+        const refund = sellBackRefund(carsByID.get(carID)?.price ?? 0);
         return { user: { ...sold.user, money: sold.user.money + refund }, result: refund };
       });
     },
@@ -224,12 +218,7 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
         const user = userView(row, now);
         const already = claimInCurrentWindow(user, row.lastDailyReward ?? null, now);
         if (already) return { user, result: already, repeated: true };
-        const eligible = catalogue.cars
-          .filter((car) => car.purchasable && car.unlockLevel <= user.level + 5)
-          .filter(
-            (car) => !user.cars.some(([id, status]) => id === car.carID && status === 'owned'),
-          )
-          .map((car) => car.carID);
+        const eligible = dailyRewardCarIDs(catalogue.cars, user);
         const reward = dailyRewardFor(`${userID}:${rewardDay(now)}`, eligible);
         const claimed = claimDaily(user, reward, now);
         if (!claimed.ok) {

@@ -3,26 +3,19 @@
 // the everyday loot (with nitro packs, and one deal a day) by date. Listing ids (srlID) are derived from what they sell, so they
 // stay stable across restarts and processes without a table of their own.
 import type { Car, LootItem } from '../../domain/catalogue';
-import { DAY_SECONDS, startOfDaySeconds } from '../../domain/garage/cars';
 import { hashSeed, seededRng } from '../../domain/random';
 import { dailyShopItems, shopDateYmd } from '../../domain/shop/dailyItems';
+import { NITRO_PACKS } from '../../domain/shop/nitroPacks';
 import type { DealershipAssetKey, ShopItem } from '../../domain/shop/shopTypes';
+import { DAY_SECONDS, startOfDaySeconds } from '../../domain/time';
 
 export const DAILY_ITEM_COUNT = 6;
-/** SPEC §9: daily shop items unlock after 14 races. */
-export const DAILY_UNLOCK_RACES = 14;
 /** The daily deal: one of the day's items at this discount, until the day ends. */
 const DAILY_DEAL_PERCENT = 25;
 
 const CAR_LISTING = 100_000;
 const LOOT_LISTING = 200_000;
 const NITRO_PACK_LISTING = 300_000;
-
-export const NITRO_PACKS = [
-  { quantity: 3, price: 1_500 },
-  { quantity: 10, price: 4_500 },
-  { quantity: 25, price: 10_000 },
-] as const;
 
 /** Seconds from `nowSeconds` until the daily items change (at midnight UTC). */
 export const secondsToRotation = (nowSeconds: number) =>

@@ -5,16 +5,22 @@
 import { and, desc, eq, isNull, lt, max } from 'drizzle-orm';
 
 import type { Clock } from '../../domain/clock';
+import {
+  applyRaceResult,
+  claimQualifyingRace,
+  levelAfterReward,
+  type FinishedRace,
+  type RaceProgress,
+} from '../../domain/progression/applyRaceResult';
 import { applyDisqualification } from '../../domain/race/dqPolicy';
-import { captchaDueAfterRace } from '../../domain/race/raceCaptcha';
-import { levelFor, paidSpeed, raceReward, runningAverage } from '../../domain/race/rewards';
+import { paidSpeed, raceReward } from '../../domain/race/rewards';
 import type { RaceFigures } from '../../domain/race/verify';
 import type { RaceResult } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
-import { emptyRacingStats, type CaptchaStatus, type ScoringMode } from '../../domain/user';
+import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
-import { lockUser, updateUser } from '../users/userRepo';
+import { lockUser, updateUser, type UserRow } from '../users/userRepo';
 
 export interface RaceRecord {
   roomID: string;
@@ -42,7 +48,11 @@ export interface RaceServiceOptions {
   racesBeforeCaptcha: number;
 }
 
-const CONSECUTIVE_WINDOW_SECONDS = 30 * 60;
+/** The stored row as the race-result rule reads it. */
+const progressOf = (row: UserRow): RaceProgress => ({
+  ...row,
+  captchaStatus: row.captchaStatus as CaptchaStatus,
+});
 
 type ResultRow = typeof raceResults.$inferSelect;
 
@@ -133,8 +143,13 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           scoringMode: race.scoringMode,
         });
         const levelBefore = user?.level ?? 1;
-        const experience = (user?.experience ?? 0) + reward.experience;
-        const levelAfter = Math.max(levelBefore, levelFor(experience));
+        const finished: FinishedRace = { ...race, ...figures, place };
+        const patch = user
+          ? applyRaceResult(progressOf(user), finished, reward, now, options)
+          : undefined;
+        // A guest's results still show the level this race's XP would reach from scratch.
+        const levelAfter =
+          patch?.level ?? levelAfterReward({ experience: 0, level: 1 }, reward.experience).level;
         const [row] = await tx
           .insert(raceResults)
           .values({
@@ -159,53 +174,9 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           })
           .returning();
         if (!row) throw new Error('result not recorded');
-        if (!user) return toRaceResult(row, race.racers);
+        if (!user || !patch) return toRaceResult(row, race.racers);
         const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
-
-        const secs = Math.round(figures.durationMs / 1000);
-        const boardName = race.lessonID ?? 'typing';
-        const stats = race.lessonID ? { ...user.lessonStats } : { ...user.racingStats };
-        const board = { ...(stats[boardName] ?? emptyRacingStats()) };
-        board.played += 1;
-        board.typed += figures.typedChars;
-        board.secs += secs;
-        board.errs += figures.errors;
-        stats[boardName] = board;
-        const consecutive = now - user.lastConsecRace <= CONSECUTIVE_WINDOW_SECONDS;
-        const sessionRaces = consecutive ? user.sessionRaces + 1 : 1;
-        const podium = race.racers > 1 && race.scoringMode === 'competitive';
-        const typingRace = race.site === 'typing' && !race.lessonID;
-        await updateUser(tx, user.userID, {
-          money: user.money + reward.money,
-          experience,
-          level: levelAfter,
-          nitros: Math.max(0, user.nitros - figures.nitrosUsed),
-          nitrosUsed: user.nitrosUsed + figures.nitrosUsed,
-          ...(race.lessonID ? { lessonStats: stats } : { racingStats: stats }),
-          placed1: user.placed1 + (podium && place === 1 ? 1 : 0),
-          placed2: user.placed2 + (podium && place === 2 ? 1 : 0),
-          placed3: user.placed3 + (podium && place === 3 ? 1 : 0),
-          racesPlayed: user.racesPlayed + 1,
-          sessionRaces,
-          lastConsecRace: now,
-          ...(typingRace
-            ? {
-                avgSpeed: runningAverage(user.avgSpeed, user.racesPlayed, figures.wpm),
-                avgAcc: runningAverage(user.avgAcc, user.racesPlayed, figures.accuracy),
-                qualifyingRaceComplete: true,
-              }
-            : {}),
-          playTime: user.playTime + secs,
-          gamesPlayedAllSites: user.gamesPlayedAllSites + 1,
-          playTimeAllSites: user.playTimeAllSites + secs,
-          ...(captchaDueAfterRace(
-            sessionRaces,
-            options.racesBeforeCaptcha,
-            user.captchaStatus as CaptchaStatus,
-          )
-            ? { captchaStatus: 'pending' }
-            : {}),
-        });
+        await updateUser(tx, user.userID, patch);
         return toRaceResult(row, race.racers, personalBest);
       });
     },
@@ -252,23 +223,8 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           .update(raceResults)
           .set({ userID, guestID: null })
           .where(eq(raceResults.id, result.id));
-        if (user.qualifyingRaceComplete) return result;
-        const board = { ...(user.racingStats.typing ?? emptyRacingStats()) };
-        board.played += 1;
-        board.typed += result.typedChars;
-        board.secs += Math.round(result.durationMs / 1000);
-        board.errs += result.errors;
-        await updateUser(tx, userID, {
-          avgSpeed: result.wpm,
-          avgAcc: result.accuracy,
-          qualifyingRaceComplete: true,
-          money: user.money + result.money,
-          experience: user.experience + result.experience,
-          level: Math.max(user.level, levelFor(user.experience + result.experience)),
-          racingStats: { ...user.racingStats, typing: board },
-          racesPlayed: user.racesPlayed + 1,
-          fullScreenMode: 'none',
-        });
+        const patch = claimQualifyingRace(progressOf(user), result);
+        if (patch) await updateUser(tx, userID, { ...patch, fullScreenMode: 'none' });
         return result;
       });
     },

@@ -1,5 +1,6 @@
 // Builds the SPEC §3 User object the client receives from a stored row. Secrets (password hash,
 // TOTP secret, token version) never leave here; derived fields are computed for `now`.
+import { DAY_SECONDS } from '../../domain/time';
 import {
   carCounts,
   defaultUser,
@@ -12,8 +13,6 @@ import {
   type User,
 } from '../../domain/user';
 import type { UserRow } from './userRepo';
-
-const DAY = 86_400;
 
 export function userView(row: UserRow, nowSeconds: number): User {
   const gold = row.membership === 'gold';
@@ -89,11 +88,13 @@ export function userView(row: UserRow, nowSeconds: number): User {
     backOffAchievementsCheckUntil: row.backOffAchievementsCheckUntil,
     goldUntil: row.goldUntil,
     goldExpired: row.goldExpired,
-    memberDays: Math.max(0, Math.floor((nowSeconds - row.createdStamp) / DAY)),
+    memberDays: Math.max(0, Math.floor((nowSeconds - row.createdStamp) / DAY_SECONDS)),
     goldExpirationDays:
-      gold && row.goldUntil ? Math.ceil((row.goldUntil - nowSeconds) / DAY) : null,
+      gold && row.goldUntil ? Math.ceil((row.goldUntil - nowSeconds) / DAY_SECONDS) : null,
     daysSinceGoldExpired:
-      row.goldExpired && row.goldUntil ? Math.floor((nowSeconds - row.goldUntil) / DAY) : null,
+      row.goldExpired && row.goldUntil
+        ? Math.floor((nowSeconds - row.goldUntil) / DAY_SECONDS)
+        : null,
     lastLogin: row.lastLogin,
     createdStamp: row.createdStamp,
     qualifyingRaceComplete: row.qualifyingRaceComplete,

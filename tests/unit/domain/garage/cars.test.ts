@@ -7,9 +7,9 @@ import {
   normalizeHue,
   sellCar,
   setCarHue,
-  startOfDaySeconds,
   switchCar,
 } from '../../../../src/domain/garage/cars';
+import { startOfDaySeconds } from '../../../../src/domain/time';
 import { STARTER_CAR_ID } from '../../../../src/domain/user';
 import { NOW, racer } from './userFixtures';
 
