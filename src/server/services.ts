@@ -16,6 +16,7 @@ import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
 import { createGarageService, loadGarageCatalogue } from './garage/garageService';
 import { createMailer, type Mailer } from './mail/mailer';
+import { deliverNotifications, type NotificationPush } from './notifications/deliver';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
@@ -77,9 +78,19 @@ export async function createServices(options: ServiceOptions) {
     log,
     newPlayerMoney: config.newPlayerMoney,
   });
-  const race = createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha });
+  // The realtime server drives the race service, so it exists only after it: a result's notices
+  // (challenges completed, a feature unlocked) reach it once their transaction has committed.
+  const relay: { push?: NotificationPush } = {};
+  const race = createRaceService(db, clock, {
+    racesBeforeCaptcha: config.racesBeforeCaptcha,
+    afterCommit: (userID, notices) => {
+      if (relay.push) deliverNotifications(relay.push, userID, notices);
+    },
+  });
   const passages = await createPassageService(db);
   const garage = createGarageService(db, clock, await loadGarageCatalogue(db));
+  const realtime = createRealtime({ db, config, log, auth, tokens, race, passages });
+  relay.push = realtime;
   return {
     storage,
     config,
@@ -107,7 +118,7 @@ export async function createServices(options: ServiceOptions) {
     passages,
     garage,
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
-    realtime: createRealtime({ db, config, log, auth, tokens, race, passages }),
+    realtime,
   };
 }
 

@@ -4,7 +4,12 @@
 // nothing here takes a number from a client.
 import { and, desc, eq, isNull, lt, max } from 'drizzle-orm';
 
+import {
+  challengesAfterRace,
+  type ChallengesAfterRace,
+} from '../../domain/challenges/challengeProgress';
 import type { Clock } from '../../domain/clock';
+import type { NewNotification, Notification } from '../../domain/notifications/notification';
 import {
   applyRaceResult,
   claimQualifyingRace,
@@ -20,6 +25,7 @@ import type { SiteId } from '../../domain/site';
 import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
+import { recordNotification } from '../notifications/notificationStore';
 import { lockUser, updateUser, type UserRow } from '../users/userRepo';
 
 export interface RaceRecord {
@@ -46,6 +52,8 @@ export interface RecordInput {
 export interface RaceServiceOptions {
   /** Races in a row (each within 30 minutes of the last) before a captcha is required. */
   racesBeforeCaptcha: number;
+  /** Notices a result recorded, handed over once its transaction committed (for delivery). */
+  afterCommit?: (userID: number, notices: Notification[]) => void;
 }
 
 /** The stored row as the race-result rule reads it. */
@@ -112,12 +120,24 @@ async function raceIdFor(tx: Tx, race: RaceRecord): Promise<number> {
   return row.raceID;
 }
 
+/** SPEC §4 notices of a race's daily challenges: each one completed, and the feature unlocked. */
+function challengeNotices(daily: ChallengesAfterRace | undefined): NewNotification[] {
+  if (!daily) return [];
+  return [
+    ...daily.completed.map((c) => ({ type: 'challenge-complete', data: { ...c } })),
+    ...(daily.unlocked
+      ? [{ type: 'feature-unlocked', data: { feature: 'daily-challenges' } }]
+      : []),
+  ];
+}
+
 export function createRaceService(db: Db, clock: Clock, options: RaceServiceOptions) {
   return {
     async record(input: RecordInput): Promise<RaceResult> {
       const { race, racer, figures, place } = input;
       const now = clock.nowSeconds();
-      return db.transaction(async (tx) => {
+      const notices: Notification[] = [];
+      const result = await db.transaction(async (tx) => {
         const raceID = await raceIdFor(tx, race);
         const user = racer.userID !== undefined ? await lockUser(tx, racer.userID) : undefined;
         const mine =
@@ -144,8 +164,14 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         });
         const levelBefore = user?.level ?? 1;
         const finished: FinishedRace = { ...race, ...figures, place };
+        // Daily challenges advance with the race; the XP of those it completes is paid with it.
+        const daily = user ? challengesAfterRace(user, finished, now) : undefined;
+        const paid = { ...reward, experience: reward.experience + (daily?.experience ?? 0) };
         const patch = user
-          ? applyRaceResult(progressOf(user), finished, reward, now, options)
+          ? {
+              ...applyRaceResult(progressOf(user), finished, paid, now, options),
+              challenges: daily?.challenges,
+            }
           : undefined;
         // A guest's results still show the level this race's XP would reach from scratch.
         const levelAfter =
@@ -177,8 +203,15 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         if (!user || !patch) return toRaceResult(row, race.racers);
         const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
         await updateUser(tx, user.userID, patch);
+        for (const notice of challengeNotices(daily)) {
+          notices.push(await recordNotification(tx, user.userID, notice, now));
+        }
         return toRaceResult(row, race.racers, personalBest);
       });
+      if (racer.userID !== undefined && notices.length > 0) {
+        options.afterCommit?.(racer.userID, notices);
+      }
+      return result;
     },
 
     /**

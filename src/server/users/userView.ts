@@ -1,5 +1,6 @@
 // Builds the SPEC §3 User object the client receives from a stored row. Secrets (password hash,
 // TOTP secret, token version) never leave here; derived fields are computed for `now`.
+import { todaysChallenges } from '../../domain/challenges/dailyChallenges';
 import { DAY_SECONDS } from '../../domain/time';
 import {
   carCounts,
@@ -62,7 +63,8 @@ export function userView(row: UserRow, nowSeconds: number): User {
     loot: row.loot,
     achievements: row.achievements,
     achievementsUnclaimed: row.achievementsUnclaimed,
-    challenges: row.challenges,
+    // Today's (a new day's are drawn here; the day's first race stores them).
+    challenges: todaysChallenges(row, nowSeconds),
     mysteryBoxes: row.mysteryBoxes,
     rewardCountdown: row.rewardCountdown,
     lastMysteryBoxClaimed: row.lastMysteryBoxClaimed,
