@@ -70,6 +70,11 @@ export interface ServerConfig {
    * the race-admin / math-admin channels and end a room.
    */
   adminUsers: readonly string[];
+  /**
+   * E2E_TEST_SUPPORT=1: registers the end-to-end tests' set-up routes (/api/v2/test-support/...),
+   * which let a player write their own progress. Never set it on a real installation.
+   */
+  testSupport: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -114,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaMaxCounter: int(env.CAPTCHA_MAX_COUNTER, 20_000),
     racesBeforeCaptcha: int(env.RACES_BEFORE_CAPTCHA, 100),
     newPlayerMoney: Math.max(0, int(env.NEW_PLAYER_MONEY, 0)),
+    testSupport: env.E2E_TEST_SUPPORT === '1',
     realtimeServers: Math.max(1, int(env.REALTIME_SERVERS, 1)),
     realtimeServer: Math.max(0, int(env.REALTIME_SERVER, 0)),
     raceWaitMs: Math.max(0, int(env.RACE_WAIT_MS, 6000)),

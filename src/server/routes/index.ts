@@ -6,6 +6,7 @@ import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { raceRoutes } from './race';
 import { supportRoutes } from './support';
+import { testSupportRoutes } from './testSupport';
 
 /** Everything under /api/v2; each route's path is its contract's (src/domain/contracts). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -15,4 +16,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(raceRoutes);
   await app.register(garageRoutes);
+  // End-to-end test set-up only (E2E_TEST_SUPPORT=1).
+  if (app.services.config.testSupport) await app.register(testSupportRoutes);
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ordinal, raceTime } from '../../domain/race/raceView';
 import type { Standing } from '../../domain/race/standings';
 import type { RaceResult } from '../../domain/realtime/protocol';
+import { ResultsChallenges } from '../challenges/ResultsChallenges';
 import { formatCount, formatMoney } from '../content/format';
 import { oneDecimal, speedUnit } from '../content/format';
 import { useSite } from '../site';
@@ -141,6 +142,8 @@ export function ResultsView({
           </ul>
         )}
       </div>
+
+      <ResultsChallenges />
 
       {children}
     </section>

@@ -7,6 +7,7 @@ import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
 import { systemClock } from '../../../domain/systemClock';
 import type { User } from '../../../domain/user';
+import { DailyChallengesCard } from '../../challenges/DailyChallengesCard';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page } from '../../components/Page';
 import { LoadError, Loading } from '../../components/Status';
@@ -70,7 +71,10 @@ function Garage({ user, clock, loadLot }: { user: User; clock: Clock; loadLot: L
           />
           <ParkingLotPanel user={user} catalogue={catalogue} load={loadLot} notify={notify} />
           <div className={styles.columns}>
-            <DailyRewardCard user={user} catalogue={catalogue} clock={clock} />
+            <div className={styles.side}>
+              <DailyRewardCard user={user} catalogue={catalogue} clock={clock} />
+              <DailyChallengesCard user={user} clock={clock} />
+            </div>
             <div className={styles.locker}>
               {loot.status === 'ready' && <LootLocker user={user} lootCatalogue={loot.data.loot} />}
               {loot.status === 'loading' && <Loading label="Opening your loot locker…" />}

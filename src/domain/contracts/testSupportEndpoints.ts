@@ -1,0 +1,23 @@
+// Set-up calls for the end-to-end tests only: registered when the server runs with
+// E2E_TEST_SUPPORT=1 (never on a real installation), and not part of `apiContracts`, so the fuzz
+// and contract suites, which test what a real server serves, never see them.
+import { z } from '../zodMini';
+import { defineContract } from './contract';
+
+export const dailyChallengesSetupBody = z.strictObject({
+  /** Typing races the player has finished (10 unlock daily challenges). */
+  typingRaces: z.number().check(z.int(), z.gte(0), z.lte(1000)),
+  /** Pool kinds to set as today's challenges, at 0 progress. */
+  kinds: z.array(z.number().check(z.int(), z.positive(), z.lte(999))).check(z.maxLength(3)),
+});
+
+export const testSupportEndpoints = {
+  /** A player who has raced `typingRaces` times, with today's challenges of the given kinds. */
+  setupDailyChallenges: defineContract({
+    method: 'POST',
+    path: '/test-support/daily-challenges',
+    auth: 'required',
+    body: dailyChallengesSetupBody,
+    response: () => import('./responses').then((r) => r.saveQualifying),
+  }),
+};

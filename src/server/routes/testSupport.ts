@@ -1,0 +1,33 @@
+// The end-to-end tests' set-up routes (E2E_TEST_SUPPORT=1 only; see testSupportEndpoints.ts):
+// state a browser test cannot reach quickly by playing, such as ten races already run.
+import type { FastifyInstance } from 'fastify';
+
+import { challengeIDFor, dayNumber } from '../../domain/challenges/dailyChallenges';
+import { testSupportEndpoints as api } from '../../domain/contracts/testSupportEndpoints';
+import { emptyRacingStats } from '../../domain/user';
+import { route } from '../http/route';
+import { ok, requireAuth } from '../http/session';
+import { updateUser } from '../users/userRepo';
+import { userView } from '../users/userView';
+
+export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
+  const { clock, storage } = app.services;
+
+  route(app, api.setupDailyChallenges, async ({ body }, request, reply) => {
+    const { user } = await requireAuth(request, reply);
+    const day = dayNumber(clock.nowSeconds());
+    const typing = { ...(user.racingStats.typing ?? emptyRacingStats()), played: body.typingRaces };
+    const fresh = await updateUser(storage.db, user.userID, {
+      racingStats: { ...user.racingStats, typing },
+      racesPlayed: Math.max(user.racesPlayed, body.typingRaces),
+      qualifyingRaceComplete: true,
+      avgSpeed: user.avgSpeed || 40,
+      challenges: body.kinds.map((kind) => ({
+        challengeID: challengeIDFor(day, kind),
+        progress: 0,
+        completeStamp: null,
+      })),
+    });
+    return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+  });
+}
