@@ -77,8 +77,11 @@ test('a player with 10 races sees their daily challenges move after a race', asy
   await waitForStage(page, 'result', 30_000);
 
   const results = page.getByRole('region', { name: 'Daily challenges' });
-  const races = results.getByTestId('daily-challenge').filter({ hasText: 'Finish 3 races' });
-  await expect(races.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+  const racesBar = results.getByRole('progressbar', { name: 'Finish 3 races', exact: true });
+  const races = results.getByTestId('daily-challenge').filter({
+    has: page.getByRole('progressbar', { name: 'Finish 3 races', exact: true }),
+  });
+  await expect(racesBar).toHaveAttribute('aria-valuenow', '1');
   await expect(races.getByTestId('challenge-progress')).toHaveText('1 / 3');
   const words = results.getByTestId('daily-challenge').filter({ hasText: 'Type 300 words' });
   const typed = Math.floor(passage.length / 5);
