@@ -56,6 +56,7 @@ test('a player with 10 races sees their daily challenges move after a race', asy
   const card = page.getByRole('region', { name: 'Daily challenges' });
   await expect(card).toContainText('0 of 3 complete');
   await expect(card.getByTestId('challenge-countdown')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await card.screenshot({ path: `${SHOTS}/challenges-card-1440.png` });
   await card.getByRole('button', { name: 'View challenges' }).click();
   const dialog = page.getByRole('dialog', { name: 'Daily Challenges' });
   await expect(dialog.getByTestId('daily-challenge')).toHaveCount(3);
@@ -96,6 +97,8 @@ test('a player with 10 races sees their daily challenges move after a race', asy
   await page.screenshot({ path: `${SHOTS}/challenges-results-390.png`, fullPage: true });
 
   await page.goto('/garage');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/challenges-card-390.png` });
   await card.getByRole('button', { name: 'View challenges' }).click();
   await expect(dialog.getByTestId('daily-challenge').first()).toContainText(/1 \/ 3|\/ 300/);
   await page.screenshot({ path: `${SHOTS}/challenges-garage-390.png` });
