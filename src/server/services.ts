@@ -24,6 +24,7 @@ import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
 import { createTokenService } from './security/tokens';
+import { createSettingsService } from './settings/settingsService';
 
 export interface ServiceOptions {
   storage: Storage;
@@ -117,6 +118,8 @@ export async function createServices(options: ServiceOptions) {
     race,
     passages,
     garage,
+    /** The race page's settings kept on the account (sounds, the fullscreen race mode). */
+    settings: createSettingsService(db, clock),
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
     realtime,
   };

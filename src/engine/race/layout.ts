@@ -153,6 +153,27 @@ export function layoutTrack({ width, height, laneCount, follow }: LayoutInput): 
   };
 }
 
+/**
+ * Top band of the view (CSS px) the race page keeps for its toolbar on wide screens (the sound and
+ * fullscreen controls over the sky, top right). The START and FINISH boards hang below it.
+ */
+export const SKY_TOOLBAR_BAND = 62;
+
+/** The START and FINISH boards on their poles: top and height in CSS px, width in world px. */
+export function gantryBoard(layout: Pick<TrackLayout, 'trackTop' | 'unit'>) {
+  const s = layout.trackTop;
+  const height = s * 0.16;
+  const width = Math.max(height * 3.2, 60 * layout.unit);
+  // A third of the way down the sky, or under the toolbar's band when the sky has room for the
+  // board and some pole below it; a short sky (a phone, whose toolbar is above the track) keeps
+  // the third.
+  const top =
+    s * 0.34 < SKY_TOOLBAR_BAND && SKY_TOOLBAR_BAND + height <= s * 0.85
+      ? SKY_TOOLBAR_BAND
+      : s * 0.34;
+  return { top, height, width };
+}
+
 /** Width of the checkered band painted across the road just past the finish line. */
 export function finishBandWidth(laneHeight: number): number {
   return Math.round(laneHeight * 0.5);

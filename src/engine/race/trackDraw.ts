@@ -4,7 +4,7 @@
 import type { Graphics } from 'pixi.js';
 
 import { seededRng, type Rng } from '../../domain/random';
-import { finishBandWidth, type TrackLayout } from './layout';
+import { finishBandWidth, gantryBoard, type TrackLayout } from './layout';
 
 const CROWD = [0xe53935, 0xfdd835, 0x1e88e5, 0xffffff, 0x43a047, 0xfb8c00, 0x8e24aa, 0x00acc1];
 const BOARDS = [0x1565c0, 0xfbc02d, 0xd32f2f, 0xf5f5f5, 0x2e7d32, 0x212121];
@@ -95,9 +95,7 @@ function checkers(g: Graphics, x: number, y: number, cols: number, rows: number,
 /** A pole with a banner board above the fence, at a line across the track. */
 function gantry(g: Graphics, layout: TrackLayout, x: number, checkered: boolean) {
   const { trackTop: s, unit: u } = layout;
-  const boardH = s * 0.16;
-  const boardW = Math.max(boardH * 3.2, 60 * u);
-  const boardY = s * 0.34;
+  const { top: boardY, height: boardH, width: boardW } = gantryBoard(layout);
   g.rect(x - 2 * u, boardY, 4 * u, s - boardY).fill(0x37474f);
   g.rect(x - boardW / 2 - 3 * u, boardY - 3 * u, boardW + 6 * u, boardH + 6 * u).fill(0x263238);
   if (checkered) {
@@ -110,8 +108,8 @@ function gantry(g: Graphics, layout: TrackLayout, x: number, checkered: boolean)
 
 /** Where the text labels of the gantries go (the Text objects are made by the scene). */
 export function gantryLabelPlace(layout: TrackLayout, x: number) {
-  const boardH = layout.trackTop * 0.16;
-  return { x, y: layout.trackTop * 0.34 + boardH / 2, height: boardH };
+  const board = gantryBoard(layout);
+  return { x, y: board.top + board.height / 2, height: board.height };
 }
 
 export function drawTrackside(g: Graphics, layout: TrackLayout): void {

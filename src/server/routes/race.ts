@@ -5,14 +5,14 @@ import { raceEndpoints as api } from '../../domain/contracts/raceEndpoints';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { guestId, ok, requireAuth } from '../http/session';
-import { findUserById, updateUser } from '../users/userRepo';
+import { findUserById } from '../users/userRepo';
 import { userView } from '../users/userView';
 
 export const QUALIFYING_SAVE_ERROR =
   'There was an error saving your qualifying info. Please try logging out and back in to fix it.';
 
 export async function raceRoutes(app: FastifyInstance): Promise<void> {
-  const { race, clock, storage } = app.services;
+  const { race, clock, storage, settings } = app.services;
 
   route(app, api.race, async ({ params: { id } }) => {
     const saved = await race.race(id);
@@ -45,13 +45,11 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
   /** The race page's sound and fullscreen settings, kept on the account. */
   route(app, api.saveRaceSounds, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
-    const fresh = await updateUser(storage.db, user.userID, { raceSounds: body.value });
-    return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+    return ok({ user: await settings.saveRaceSounds(user, body.value) });
   });
 
   route(app, api.saveFullScreenMode, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
-    const fresh = await updateUser(storage.db, user.userID, { fullScreenMode: body.value });
-    return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+    return ok({ user: await settings.saveFullScreenMode(user, body.value) });
   });
 }

@@ -177,6 +177,21 @@ function RaceScreenView({
     [hideName, s.racers, s.youID],
   );
 
+  // Over the track's sky while the race is ahead or on; after it, a row under the track, so the
+  // finish (its board, the place badges) is in full view however short the track has become.
+  const afterRace = s.stage === 'result' || s.stage === 'disqualified';
+  const toolbar = (
+    <RaceToolbar
+      display={display}
+      placement={afterRace ? 'row' : 'sky'}
+      compact={underWay}
+      toggleFullscreen={toggleFullscreen}
+      onPointerDone={
+        underWay && !mathSite ? () => input.current?.focus({ preventScroll: true }) : undefined
+      }
+    />
+  );
+
   return (
     <div
       className={styles.screen}
@@ -193,16 +208,7 @@ function RaceScreenView({
         aria-atomic="true"
         data-testid="race-announcer"
       />
-      {display !== 'overlay' && (
-        <RaceToolbar
-          display={display}
-          compact={underWay}
-          toggleFullscreen={toggleFullscreen}
-          onPointerDone={
-            underWay && !mathSite ? () => input.current?.focus({ preventScroll: true }) : undefined
-          }
-        />
-      )}
+      {display !== 'overlay' && !afterRace && toolbar}
       <RaceTrack controller={controller} scene={s.scene}>
         <RaceStageOverlay
           stage={s.stage}
@@ -215,6 +221,7 @@ function RaceScreenView({
           onRace={onRace}
         />
       </RaceTrack>
+      {display !== 'overlay' && afterRace && toolbar}
 
       {showSettings && <RaceSettings value={raceSettings} onChange={setRaceSettings} />}
       {/* Not over a streamer's overlay (its chroma green would swallow it): the type chosen in

@@ -7,6 +7,8 @@ import type { RaceDisplay } from './useRaceDisplayMode';
 
 interface RaceToolbarProps {
   display: RaceDisplay;
+  /** Wide screens: over the track's sky (top right, clear of its START/FINISH boards) or a row. */
+  placement?: 'sky' | 'row';
   /** Mid-race: only mute and fullscreen, so the track stays in view. */
   compact?: boolean;
   toggleFullscreen(): void;
@@ -15,12 +17,17 @@ interface RaceToolbarProps {
 }
 
 export function RaceToolbar(props: RaceToolbarProps) {
-  const { display, compact = false, toggleFullscreen, onPointerDone } = props;
+  const { display, placement = 'sky', compact = false, toggleFullscreen, onPointerDone } = props;
   const hideName = useRaceDisplay((state) => state.hideName);
   const setHideName = useRaceDisplay((state) => state.setHideName);
   const fullscreen = display === 'fullscreen';
   return (
-    <div className={styles.toolbar} data-display={display} onPointerUp={onPointerDone}>
+    <div
+      className={styles.toolbar}
+      data-display={display}
+      data-placement={placement}
+      onPointerUp={onPointerDone}
+    >
       <SoundControl compact={compact} />
       {!compact && (
         <label className={styles.option}>

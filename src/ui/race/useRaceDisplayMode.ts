@@ -17,6 +17,12 @@ export function overlayBackdrop(search: string): OverlayBackdrop | null {
   return params.get('bg') === 'chroma' ? 'chroma' : 'plain';
 }
 
+/** How a race page at `search` is laid out for a player whose fullScreenMode is the one given. */
+export function raceDisplay(search: string, fullScreenMode: string): RaceDisplay {
+  if (overlayBackdrop(search)) return 'overlay';
+  return fullScreenMode === 'race' ? 'fullscreen' : 'page';
+}
+
 function requestBrowserFullscreen(): void {
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return;
   if (document.fullscreenElement) return;
@@ -34,13 +40,9 @@ export interface RaceDisplayMode {
 }
 
 export function useRaceDisplayMode(): RaceDisplayMode {
-  const backdrop = overlayBackdrop(useSearch());
-  const fullScreenMode = useFullScreenModeSetting();
-  const display: RaceDisplay = backdrop
-    ? 'overlay'
-    : fullScreenMode === 'race'
-      ? 'fullscreen'
-      : 'page';
+  const search = useSearch();
+  const backdrop = overlayBackdrop(search);
+  const display = raceDisplay(search, useFullScreenModeSetting());
   const setChrome = useRaceDisplay((state) => state.setChrome);
 
   useEffect(() => {

@@ -16,20 +16,18 @@ export interface RaceKeyActions {
   toggleFullscreen(): void;
 }
 
-/** The fullscreen shortcut: a bare F, and only where nobody is typing into a field. */
-export function isFullscreenShortcut(event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.key.toLowerCase() !== 'f')
+/**
+ * The fullscreen shortcut: a bare F wherever the race takes keys (raceOwnsTarget), and also on a
+ * focused button or link, which take no letters (Race Again has the focus after a race), unless
+ * that button sits in a dialog or a field.
+ */
+export function isFullscreenShortcut(event: KeyboardEvent, raceInput: Element | null): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.key.toLowerCase() !== 'f') {
     return false;
+  }
   const target = event.target;
-  if (!(target instanceof Element)) return true;
-  if (target.closest('[role="dialog"]')) return false;
-  const tag = target.tagName;
-  return !(
-    tag === 'INPUT' ||
-    tag === 'TEXTAREA' ||
-    tag === 'SELECT' ||
-    target.matches('[contenteditable]')
-  );
+  const pressable = target instanceof Element ? target.closest('button, a') : null;
+  return raceOwnsTarget(pressable ? pressable.parentElement : target, raceInput);
 }
 
 export function useRaceKeyboard(
@@ -44,7 +42,7 @@ export function useRaceKeyboard(
     // so it skips React's root dispatch (selection bookkeeping and all) and any page shortcut.
     const onKeyDown = (event: KeyboardEvent) => {
       const between = STARTABLE.includes(controller.store.getState().stage);
-      if (between && isFullscreenShortcut(event)) {
+      if (between && isFullscreenShortcut(event, el)) {
         event.preventDefault();
         actions.current.toggleFullscreen();
         return;

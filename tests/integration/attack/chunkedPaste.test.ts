@@ -3,14 +3,13 @@
 // types four keys 3-8 ms apart, over and over) is neither a chunk nor a same-instant run. With
 // jitter between and within the chunks every spread statistic looks human, progress is reported
 // live, and the paste is paid (~190 WPM).
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { InputLog } from '../../../src/domain/race/inputLog';
 import { seededRng } from '../../../src/domain/random';
-import { raceResults } from '../../../src/server/db/schema';
-import { startTestServer, testDatabases, type TestServer } from '../harness';
-import { listenRealtime, playLog, practiceRace, REALTIME_TEST_ENV } from '../realtimeHarness';
+import { testDatabases } from '../harness';
+import { playLog, practiceRace } from '../realtimeHarness';
+import { liveRealtime, racesOf } from './liveServer';
 
 /** Groups of 4 keys 3-8 ms apart; groups 200-300 ms apart. */
 function chunkedLog(passage: string): InputLog {
@@ -25,25 +24,20 @@ function chunkedLog(passage: string): InputLog {
 }
 
 describe.each(testDatabases.slice(0, 1))('attack: paste in 4-key chunks on $name', (db) => {
-  let server: TestServer;
-  let url: string;
-  beforeAll(async () => {
-    server = await startTestServer(db, REALTIME_TEST_ENV);
-    url = await listenRealtime(server.app);
-  });
-  afterAll(() => server?.close());
+  const live = liveRealtime(db);
 
   it('disqualifies a paste in chunks whose keys are a few ms apart', async () => {
-    const { user, client, room, startAt } = await practiceRace(server.app, server.services, url);
+    const { user, client, room, startAt } = await practiceRace(
+      live.server.app,
+      live.server.services,
+      live.url,
+    );
     await playLog(client, room, startAt, chunkedLog(room.passage));
     const outcome = await Promise.race([
       client.next('disqualified', () => true, 10_000).then((f) => `DQ: ${f.data.message}`),
       client.next('result', () => true, 10_000).then(() => 'paid'),
     ]);
-    const rows = await server.services.storage.db
-      .select()
-      .from(raceResults)
-      .where(eq(raceResults.userID, user.userID));
+    const rows = await racesOf(live.server, user.userID);
     expect({ outcome, paidWpm: rows[0]?.wpm ?? 0 }).toMatchObject({
       outcome: expect.stringMatching(/^DQ: .*(pasted|program)/),
       paidWpm: 0,

@@ -3,14 +3,13 @@
 // (4 keys 13-20 ms apart, groups 150-210 ms apart; or pairs 13-16 ms apart) had no near-zero gap
 // at all, every spread statistic looked human, progress was reported live, and it was paid at
 // ~160-210 WPM. No typist lands most keys within a few dozen ms of the last, whatever their speed.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { InputLog } from '../../../src/domain/race/inputLog';
 import { seededRng } from '../../../src/domain/random';
-import { raceResults } from '../../../src/server/db/schema';
-import { startTestServer, testDatabases, type TestServer } from '../harness';
-import { listenRealtime, playLog, practiceRace, REALTIME_TEST_ENV } from '../realtimeHarness';
+import { testDatabases } from '../harness';
+import { playLog, practiceRace } from '../realtimeHarness';
+import { liveRealtime, racesOf } from './liveServer';
 
 /** Groups of `size` keys `inner` ms apart (+ jitter), groups `outer` ms apart (+ jitter). */
 function groupedLog(passage: string, size: number, inner: number, outer: number): InputLog {
@@ -27,13 +26,7 @@ function groupedLog(passage: string, size: number, inner: number, outer: number)
 describe.each(testDatabases.slice(0, 1))(
   'attack: a paste in groups just over 12 ms on $name',
   (db) => {
-    let server: TestServer;
-    let url: string;
-    beforeAll(async () => {
-      server = await startTestServer(db, REALTIME_TEST_ENV);
-      url = await listenRealtime(server.app);
-    });
-    afterAll(() => server?.close());
+    const live = liveRealtime(db);
 
     it.each([
       ['4-key groups, keys 13-20 ms apart', 4, 13, 150],
@@ -42,19 +35,16 @@ describe.each(testDatabases.slice(0, 1))(
       'disqualifies a paste in %s',
       async (_name, size, inner, outer) => {
         const { user, client, room, startAt } = await practiceRace(
-          server.app,
-          server.services,
-          url,
+          live.server.app,
+          live.server.services,
+          live.url,
         );
         await playLog(client, room, startAt, groupedLog(room.passage, size, inner, outer));
         const outcome = await Promise.race([
           client.next('disqualified', () => true, 10_000).then((f) => `DQ: ${f.data.message}`),
           client.next('result', () => true, 10_000).then((f) => `paid ${f.data.wpm} WPM`),
         ]);
-        const rows = await server.services.storage.db
-          .select()
-          .from(raceResults)
-          .where(eq(raceResults.userID, user.userID));
+        const rows = await racesOf(live.server, user.userID);
         expect({ outcome, paidWpm: rows[0]?.wpm ?? 0 }).toEqual({
           outcome: expect.stringMatching(/^DQ: .*pasted/),
           paidWpm: 0,

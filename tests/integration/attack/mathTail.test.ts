@@ -2,35 +2,23 @@
 // 150 a minute cap and "5 answers in a row under 250 ms" (4 quick ones and a pause never are):
 // a script answers half the course live at 60 a minute, goes quiet, and sends a log whose final
 // ~1 s answers the other half. The server saw 10 problems in 10 s; it pays ~109 a minute.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { mathCourseProblems, mathCourseUnits } from '../../../src/domain/math/mathCourse';
 import type { MathInputLog } from '../../../src/domain/math/mathInputLog';
 import { findUserById } from '../../../src/server/users/userRepo';
-import { startTestServer, testDatabases, type TestServer } from '../harness';
-import {
-  awaitStart,
-  listenRealtime,
-  makeUser,
-  RealtimeClient,
-  REALTIME_TEST_ENV,
-  sleep,
-} from '../realtimeHarness';
+import { testDatabases } from '../harness';
+import { awaitStart, makeUser, RealtimeClient, sleep } from '../realtimeHarness';
+import { liveRealtime } from './liveServer';
 
 describe.each(testDatabases.slice(0, 1))(
   'attack: the unchecked tail of a math log on $name',
   (db) => {
-    let server: TestServer;
-    let url: string;
-    beforeAll(async () => {
-      server = await startTestServer(db, REALTIME_TEST_ENV);
-      url = await listenRealtime(server.apps.math);
-    });
-    afterAll(() => server?.close());
+    const live = liveRealtime(db, { site: 'math' });
 
     it('does not pay answers the server never saw coming in', async () => {
-      const user = await makeUser(server.app, server.services);
-      const client = await RealtimeClient.connect(url, { token: user.token });
+      const user = await makeUser(live.server.app, live.server.services);
+      const client = await RealtimeClient.connect(live.url, { token: user.token });
       client.send({
         channel: 'race-server',
         type: 'join',
@@ -60,7 +48,7 @@ describe.each(testDatabases.slice(0, 1))(
           .then((f) => `disqualified: ${f.data.message}`),
         client.next('result', () => true, 10_000).then((f) => `paid ${f.data.wpm} a minute`),
       ]);
-      const row = await findUserById(server.services.storage.db, user.userID);
+      const row = await findUserById(live.server.services.storage.db, user.userID);
       expect({ outcome, money: row?.money }).toMatchObject({
         outcome: expect.stringMatching(/^disqualified/),
         money: 0,

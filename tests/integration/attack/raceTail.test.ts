@@ -3,14 +3,13 @@
 // modest pace, stops reporting, and sends a log whose final ~2 s complete most of the passage at
 // ~30 ms a key (under the 12 ms burst floor, the 250 WPM cap and the timing checks). The server saw
 // under half the passage typed at ~80 WPM, yet pays the race at well over 150 WPM.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { InputLog } from '../../../src/domain/race/inputLog';
 import { gaussian, seededRng } from '../../../src/domain/random';
-import { raceResults } from '../../../src/server/db/schema';
-import { startTestServer, testDatabases, type TestServer } from '../harness';
-import { listenRealtime, practiceRace, REALTIME_TEST_ENV, sleep } from '../realtimeHarness';
+import { testDatabases } from '../harness';
+import { practiceRace, sleep } from '../realtimeHarness';
+import { liveRealtime, racesOf } from './liveServer';
 
 /** Head typed at ~80 WPM (150 ms a key), tail at ~30 ms a key; both jittered like fingers. */
 function tailLog(passage: string, headChars: number): InputLog {
@@ -26,16 +25,14 @@ function tailLog(passage: string, headChars: number): InputLog {
 }
 
 describe.each(testDatabases.slice(0, 1))('attack: the unchecked tail of a log on $name', (db) => {
-  let server: TestServer;
-  let url: string;
-  beforeAll(async () => {
-    server = await startTestServer(db, REALTIME_TEST_ENV);
-    url = await listenRealtime(server.app);
-  });
-  afterAll(() => server?.close());
+  const live = liveRealtime(db);
 
   it('does not pay a finish that completes most of the passage after its last live update', async () => {
-    const { user, client, room, startAt } = await practiceRace(server.app, server.services, url);
+    const { user, client, room, startAt } = await practiceRace(
+      live.server.app,
+      live.server.services,
+      live.url,
+    );
     const passage = room.passage;
     const headChars = Math.floor(passage.length * 0.4);
     const log = tailLog(passage, headChars);
@@ -61,10 +58,7 @@ describe.each(testDatabases.slice(0, 1))('attack: the unchecked tail of a log on
         (f) => ({ kind: 'paid' as const, wpm: f.data }),
         () => ({ kind: 'not-paid' as const }),
       );
-    const rows = await server.services.storage.db
-      .select()
-      .from(raceResults)
-      .where(eq(raceResults.userID, user.userID));
+    const rows = await racesOf(live.server, user.userID);
     // What the server saw live: `headChars` by `headEnd` (~80 WPM).
     const liveWpm = headChars / 5 / (headEnd / 60_000);
     const paid = rows[0]?.wpm ?? 0;

@@ -5,30 +5,22 @@
 // (measured on the live server: median 7.5 ms behind a registered e-mail, 3.8 ms behind an
 // unknown one, 40 pairs each; in this test's server the request behind a registered e-mail is
 // the slower one of its pair in 85-90% of 60 pairs).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { register, startTestServer, testDatabases, uniqueName, type TestServer } from '../harness';
+import { register, uniqueName } from '../harness';
+import { liveServer } from './liveServer';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 describe('attack: the request behind a password reset', () => {
-  let server: TestServer;
-  let base: string;
-  beforeAll(async () => {
-    // The production default: the mail's work lands at a random moment, not behind the answer.
-    server = await startTestServer(testDatabases[0]!, { RESET_MAIL_JITTER_MS: '3000' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    base = `http://127.0.0.1:${address.port}`;
-  }, 180_000);
-  afterAll(() => server?.close());
+  // The production default: the mail's work lands at a random moment, not behind the answer.
+  const live = liveServer({ RESET_MAIL_JITTER_MS: '3000' });
 
   it('is not slower behind a registered e-mail than behind an unknown one', async () => {
     const emails: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const name = uniqueName('reset');
-      await register(server.app, name);
+      await register(live.server.app, name);
       emails.push(`${name}@example.org`);
     }
     const behind = { known: [] as number[], unknown: [] as number[] };
@@ -36,14 +28,14 @@ describe('attack: the request behind a password reset', () => {
       const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
       for (const kind of order) {
         const email = kind === 'known' ? emails[i % 5]! : `nobody${i}x${kind}@example.org`;
-        const reset = await fetch(`${base}/api/v2/auth/reset-password`, {
+        const reset = await fetch(`${live.base}/api/v2/auth/reset-password`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email }),
         });
         await reset.text();
         const start = performance.now();
-        await (await fetch(`${base}/api/v2/auth/session`)).text();
+        await (await fetch(`${live.base}/api/v2/auth/session`)).text();
         behind[kind].push(performance.now() - start);
         await new Promise((resolve) => setTimeout(resolve, 30));
       }

@@ -5,50 +5,32 @@
 //   the victim's logout cannot end (only a password change does);
 // - a realtime socket opened with the token is authenticated once, at connect, and keeps joining
 //   (paid) races for the account after the logout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { updateUser } from '../../../src/server/users/userRepo';
-import {
-  register,
-  startTestServer,
-  testDatabases,
-  tokenOf,
-  uniqueName,
-  type TestServer,
-} from '../harness';
-import {
-  join,
-  listenRealtime,
-  QUALIFIED,
-  RealtimeClient,
-  REALTIME_TEST_ENV,
-} from '../realtimeHarness';
+import { register, testDatabases, tokenOf, uniqueName } from '../harness';
+import { join, QUALIFIED, RealtimeClient } from '../realtimeHarness';
+import { liveRealtime } from './liveServer';
 
 describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout on $name', (db) => {
-  let server: TestServer;
-  let url: string;
-  beforeAll(async () => {
-    server = await startTestServer(db, REALTIME_TEST_ENV);
-    url = await listenRealtime(server.app);
-  });
-  afterAll(() => server?.close());
+  const live = liveRealtime(db);
 
   const session = (token: string) =>
-    server.app.inject({
+    live.server.app.inject({
       url: '/api/v2/auth/session',
       headers: { authorization: `Bearer ${token}` },
     });
   const logout = (token: string) =>
-    server.app.inject({
+    live.server.app.inject({
       method: 'POST',
       url: '/api/v2/auth/logout',
       headers: { authorization: `Bearer ${token}` },
     });
 
   it('a handoff minted from a login does not survive that login being logged out', async () => {
-    const stolen = tokenOf(await register(server.app, uniqueName('victim')));
+    const stolen = tokenOf(await register(live.server.app, uniqueName('victim')));
     // The thief mints a handoff to the same site and redeems it: a second, independent login.
-    const minted = await server.app.inject({
+    const minted = await live.server.app.inject({
       method: 'POST',
       url: '/api/v2/auth/cross-site-token',
       headers: { authorization: `Bearer ${stolen}` },
@@ -57,14 +39,14 @@ describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout o
     expect(minted.statusCode).toBe(200);
     const link = new URL(minted.json().results.url as string);
     // A second link, redeemed only after the victim logs out.
-    const minted2 = await server.app.inject({
+    const minted2 = await live.server.app.inject({
       method: 'POST',
       url: '/api/v2/auth/cross-site-token',
       headers: { authorization: `Bearer ${stolen}` },
       payload: { app: 'typing', redirect: '/' },
     });
     const link2 = new URL(minted2.json().results.url as string);
-    const page = await server.app.inject({ url: `${link.pathname}${link.search}` });
+    const page = await live.server.app.inject({ url: `${link.pathname}${link.search}` });
     const laundered = /setItem\("nitro\.token", "([^"]+)"\)/.exec(page.body)?.[1];
     expect(laundered).toBeDefined();
 
@@ -73,17 +55,17 @@ describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout o
     expect((await session(stolen)).statusCode).toBe(401);
 
     const afterLogout = (await session(laundered!)).statusCode;
-    const page2 = await server.app.inject({ url: `${link2.pathname}${link2.search}` });
+    const page2 = await live.server.app.inject({ url: `${link2.pathname}${link2.search}` });
     const lateHandoff = page2.statusCode === 200 ? 'logged-in' : 'refused';
     expect({ afterLogout, lateHandoff }).toEqual({ afterLogout: 401, lateHandoff: 'refused' });
   });
 
   it('a socket opened before the logout cannot join races after it', async () => {
-    const res = await register(server.app, uniqueName('sock'));
+    const res = await register(live.server.app, uniqueName('sock'));
     const token = tokenOf(res);
     const userID = (res.json() as { results: { user: { userID: number } } }).results.user.userID;
-    await updateUser(server.services.storage.db, userID, QUALIFIED);
-    const client = await RealtimeClient.connect(url, { token });
+    await updateUser(live.server.services.storage.db, userID, QUALIFIED);
+    const client = await RealtimeClient.connect(live.url, { token });
     expect((await logout(token)).statusCode).toBe(200);
     client.send(join('practice'));
     const answer = await Promise.race([

@@ -5,20 +5,13 @@
 //   followed by a few hundred random keys was paid at ~237 WPM;
 // - wrong keys at random moments between evenly spaced right keys: paid at ~120 WPM.
 // Progress is reported live, honestly, as the client does.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { InputLog } from '../../../src/domain/race/inputLog';
 import { seededRng } from '../../../src/domain/random';
-import { raceResults } from '../../../src/server/db/schema';
-import { startTestServer, testDatabases, type TestServer } from '../harness';
-import {
-  listenRealtime,
-  playLog,
-  practiceRace,
-  REALTIME_TEST_ENV,
-  type RealtimeClient,
-} from '../realtimeHarness';
+import { testDatabases } from '../harness';
+import { playLog, practiceRace, type RealtimeClient } from '../realtimeHarness';
+import { liveRealtime, racesOf } from './liveServer';
 
 /** Right keys exactly `gapMs` apart from 200 ms. */
 const metronome = (passage: string, gapMs: number): InputLog =>
@@ -57,24 +50,19 @@ const outcomeOf = (client: RealtimeClient) =>
   ]);
 
 describe.each(testDatabases.slice(0, 1))('attack: padding a scripted rhythm on $name', (db) => {
-  let server: TestServer;
-  let url: string;
-  beforeAll(async () => {
-    server = await startTestServer(db, REALTIME_TEST_ENV);
-    url = await listenRealtime(server.app);
-  });
-  afterAll(() => server?.close());
+  const live = liveRealtime(db);
 
   const paidWpm = async (userID: number) => {
-    const rows = await server.services.storage.db
-      .select()
-      .from(raceResults)
-      .where(eq(raceResults.userID, userID));
+    const rows = await racesOf(live.server, userID);
     return rows[0]?.wpm ?? 0;
   };
 
   it('does not pay a metronome padded with random keys after its last character', async () => {
-    const { user, client, room, startAt } = await practiceRace(server.app, server.services, url);
+    const { user, client, room, startAt } = await practiceRace(
+      live.server.app,
+      live.server.services,
+      live.url,
+    );
     // Typed live at 50 ms a key; the finish (sent right after the last key) carries the padding.
     const log = metronome(room.passage, 50);
     await playLog(client, room, startAt, log, padded(log));
@@ -87,7 +75,11 @@ describe.each(testDatabases.slice(0, 1))('attack: padding a scripted rhythm on $
   }, 45_000);
 
   it('disqualifies evenly spaced right keys hidden among wrong keys at random moments', async () => {
-    const { user, client, room, startAt } = await practiceRace(server.app, server.services, url);
+    const { user, client, room, startAt } = await practiceRace(
+      live.server.app,
+      live.server.services,
+      live.url,
+    );
     await playLog(client, room, startAt, wrongKeysBetween(room.passage));
     const outcome = await outcomeOf(client);
     expect({ outcome, paid: await paidWpm(user.userID) }).toEqual({

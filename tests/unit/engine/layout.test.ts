@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  gantryBoard,
+  SKY_TOOLBAR_BAND,
   assignLanes,
   CAR_ASPECT,
   CAR_NOSE_X,
@@ -125,5 +127,28 @@ describe('name tags', () => {
     expect(phone.tag.height).toBeLessThanOrEqual(phone.laneHeight);
     // The grid leaves room for the tag behind the cars' tails.
     expect(phone.startX - phone.carWidth * CAR_NOSE_X).toBeGreaterThanOrEqual(phone.tag.startRoom);
+  });
+});
+
+describe('gantryBoard', () => {
+  it('hangs the START and FINISH boards under the toolbar band when the sky has room', () => {
+    // GIVEN the 1440x900 page's track (1117 x 390) and a 1280x720 fullscreen one (1200 x 340)
+    for (const size of [
+      { width: 1117, height: 390 },
+      { width: 1200, height: 340 },
+    ]) {
+      const layout = layoutTrack({ ...size, laneCount: 5, follow: true });
+      const board = gantryBoard(layout);
+      // THEN the board and its frame start below the toolbar and end above the fence
+      expect(board.top - 3 * layout.unit).toBeGreaterThan(SKY_TOOLBAR_BAND - 4);
+      expect(board.top + board.height).toBeLessThan(layout.trackTop);
+    }
+  });
+
+  it('keeps a third of the sky where it is tall enough or too short for the band', () => {
+    const tall = layoutTrack({ width: 1800, height: 760, laneCount: 5, follow: true });
+    expect(gantryBoard(tall).top).toBeCloseTo(tall.trackTop * 0.34);
+    const short = layoutTrack({ width: 1800, height: 200, laneCount: 5, follow: true });
+    expect(gantryBoard(short).top).toBeCloseTo(short.trackTop * 0.34);
   });
 });

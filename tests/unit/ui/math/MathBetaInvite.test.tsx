@@ -151,6 +151,36 @@ describe('MathBetaInvite: who sees it', () => {
   });
 });
 
+describe('MathBetaInvite: never over a race that has the whole screen', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('waits while the streamer overlay is up, then shows on the next page with a header', () => {
+    // GIVEN the player opens the streamer overlay
+    window.history.replaceState(null, '', '/race?overlay=1');
+    renderInvite();
+    // THEN no invitation covers it, and it is not spent
+    expect(invitation()).toBeNull();
+    expect(stored()).toBeNull();
+    // WHEN they go to their garage
+    act(() => window.history.pushState(null, '', '/garage'));
+    // THEN it shows there
+    expect(invitation()).toBeTruthy();
+    expect(stored()).not.toBeNull();
+  });
+
+  it('hides while the fullscreen race mode has the screen, and comes back after it', () => {
+    renderInvite();
+    expect(invitation()).toBeTruthy();
+    act(() =>
+      session.store.setState({ user: sessionUser({ ...veteran, fullScreenMode: 'race' }) }),
+    );
+    act(() => window.history.pushState(null, '', '/race'));
+    expect(invitation()).toBeNull();
+    act(() => window.history.pushState(null, '', '/garage'));
+    expect(invitation()).toBeTruthy();
+  });
+});
+
 describe('MathBetaInvite: broken storage', () => {
   it.each([
     ['text that is not JSON', '{not json'],
