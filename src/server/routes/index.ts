@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { achievementRoutes } from './achievements';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { garageRoutes } from './garage';
@@ -15,4 +16,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(raceRoutes);
   await app.register(garageRoutes);
+  await app.register(achievementRoutes);
 }
