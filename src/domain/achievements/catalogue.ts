@@ -557,7 +557,7 @@ const secrets = group(13, [
   },
   {
     name: 'Photo Finish',
-    desc: 'Finish second more often than first, after 20 podiums.',
+    desc: 'Finish second 15 times while winning fewer than 5 races.',
     rules: [gte('placed2', 15), { field: 'placed1', comparison: 'lt', value: 5 }],
     points: 15,
     reward: loot(1026),
