@@ -64,10 +64,21 @@ export interface Achievement {
 export const isSeasonal = (achievement: Pick<Achievement, 'seasonID'>) =>
   achievement.seasonID !== null;
 
+/** Field paths split once: rules are evaluated after every action. */
+const PATHS = new Map<string, string[]>();
+const pathOf = (field: string): string[] => {
+  let path = PATHS.get(field);
+  if (!path) {
+    path = field.split('.');
+    PATHS.set(field, path);
+  }
+  return path;
+};
+
 /** The value of a rule's field on `user`; undefined when the path leads nowhere. */
 export function readField(user: User, field: string): unknown {
   let value: unknown = user;
-  for (const part of field.split('.')) {
+  for (const part of pathOf(field)) {
     if (value === null || value === undefined) return undefined;
     if (Array.isArray(value)) {
       if (part !== 'length') return undefined;

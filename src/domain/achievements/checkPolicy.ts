@@ -32,16 +32,16 @@ export const backOffActive = (state: CheckPolicyState, nowMs: number) =>
 
 /**
  * After an action: `matches` are the ids whose rules now hold and that are neither earned nor
- * unclaimed. New ones join the pending set and push the due time to now + 300 ms; no new match
- * leaves the state as it was (an unchanged user does not restart the timer).
+ * unclaimed. They join the pending set and the check moves to now + 300 ms (each further action
+ * with a match moves it again: debounced); an action without a match leaves the state as it was.
  */
 export function afterAction(
   state: CheckPolicyState,
   matches: readonly number[],
   nowMs: number,
 ): CheckPolicyState {
+  if (matches.length === 0) return state;
   const fresh = matches.filter((id) => !state.pending.includes(id));
-  if (fresh.length === 0) return state;
   return { ...state, pending: [...state.pending, ...fresh], dueAtMs: nowMs + CHECK_DEBOUNCE_MS };
 }
 

@@ -142,8 +142,19 @@ export function AchievementsPage({ slug }: { slug?: string }) {
     );
   }
 
-  const group = slug ? views.find((v) => v.group.slug === slug) : undefined;
-  if (slug && !group) return <NotFoundPage />;
+  const known = slug ? ACHIEVEMENT_GROUPS.find((g) => g.slug === slug) : undefined;
+  if (slug && !known) return <NotFoundPage />;
+  // A group with nothing that counts here (permanent ones on the math site) shows empty.
+  const group = known
+    ? (views.find((v) => v.group.id === known.id) ?? {
+        group: known,
+        cards: [],
+        claimed: 0,
+        total: 0,
+        points: 0,
+        ready: 0,
+      })
+    : undefined;
 
   const claimed = views.reduce((sum, v) => sum + v.claimed, 0);
   const total = views.reduce((sum, v) => sum + v.total, 0);
@@ -188,7 +199,13 @@ export function AchievementsPage({ slug }: { slug?: string }) {
           </span>
         </div>
         {status}
-        {cardList(group.cards)}
+        {group.cards.length > 0 ? (
+          cardList(group.cards)
+        ) : (
+          <Empty title="Nothing in this group counts here">
+            On this site only a running season&apos;s achievements count.
+          </Empty>
+        )}
       </Page>
     );
   }

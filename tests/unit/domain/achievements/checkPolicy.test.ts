@@ -21,9 +21,12 @@ describe('the achievement check policy', () => {
     expect(dueCheck(checkSent(state), T0 + 600)).toBeNull();
   });
 
-  it('does not restart the timer for a match already waiting, nor without a match', () => {
+  it('restarts the timer on every action with a match, not on one without', () => {
     const state = afterAction(initialCheckPolicy(), [101], T0);
-    expect(afterAction(state, [101], T0 + 250)).toBe(state);
+    const again = afterAction(state, [101], T0 + 250);
+    expect(again.pending).toEqual([101]);
+    expect(dueCheck(again, T0 + 500)).toBeNull();
+    expect(dueCheck(again, T0 + 550)).toEqual([101]);
     expect(afterAction(state, [], T0 + 250)).toBe(state);
     expect(dueCheck(initialCheckPolicy(), T0)).toBeNull();
   });
