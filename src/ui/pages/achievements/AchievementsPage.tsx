@@ -224,7 +224,7 @@ export function AchievementsPage({ slug }: { slug?: string }) {
         </span>
       </div>
       {status}
-      <Panel labelledBy="ready-heading">
+      <Panel labelledBy="ready-heading" className={styles.readyPanel}>
         <h2 id="ready-heading" className={styles.sectionTitle}>
           Ready to claim
         </h2>
