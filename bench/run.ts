@@ -1,6 +1,7 @@
 // `npm run bench`: every performance figure, each measured against a baseline in the same run on
 // this machine, then a summary. Budgets live here, not in timed tests. BENCH_ONLY=api,realtime,…
-// runs a subset.
+// runs a subset (bundle, keystroke, paint, scene, realtime, api, achievements).
+import { runAchievementBench } from './achievementBench';
 import { runApiBench } from './apiBench';
 import { runBundleBench } from './bundleBench';
 import { runKeystrokeBench } from './keystrokeBench';
@@ -79,6 +80,18 @@ async function main() {
     const a = await runApiBench();
     summary.push(
       `session restore throughput vs bare Fastify ${a.sessionRatio.toFixed(2)}; registration ${a.registerMs.toFixed(0)} ms`,
+    );
+  }
+  if (wanted('achievements')) {
+    console.log('\n── achievements ──');
+    const a = runAchievementBench();
+    console.log(
+      `rule evaluation for ${a.achievements} achievements after one race: ${(a.evaluateMs * 1000).toFixed(1)} µs; ` +
+        `the race's account update alone (baseline, same run) ${(a.baselineMs * 1000).toFixed(1)} µs; both together ${a.ratio.toFixed(2)}× the baseline`,
+    );
+    summary.push(
+      `achievement rules after one race ${(a.evaluateMs * 1000).toFixed(1)} µs for ${a.achievements} (≤ 500 µs): ${verdict(a.evaluateMs <= 0.5)}; ` +
+        `${a.ratio.toFixed(2)}× the race's own account update`,
     );
   }
   console.log('\n── summary ──');

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 
 import type { Clock } from '../domain/clock';
 import type { SiteConfig } from '../domain/site';
+import { createAchievementService } from './achievements/achievementService';
 import { createAuthService } from './auth/authService';
 import { createCrossSite } from './auth/crossSite';
 import { createLoginGuard } from './auth/loginGuard';
@@ -89,8 +90,16 @@ export async function createServices(options: ServiceOptions) {
     },
   });
   const passages = await createPassageService(db);
-  const garage = createGarageService(db, clock, await loadGarageCatalogue(db));
+  const catalogue = await loadGarageCatalogue(db);
+  const garage = createGarageService(db, clock, catalogue);
   const realtime = createRealtime({ db, config, log, auth, tokens, race, passages });
+  const achievements = createAchievementService({
+    db,
+    clock,
+    catalogue,
+    push: realtime,
+    log: (message) => log.warn(message),
+  });
   relay.push = realtime;
   return {
     storage,
@@ -122,6 +131,7 @@ export async function createServices(options: ServiceOptions) {
     settings: createSettingsService(db, clock),
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
     realtime,
+    achievements,
   };
 }
 

@@ -6,6 +6,7 @@ import { Router, useLocation } from 'wouter';
 
 import { mathBetaFarewell } from '../domain/math/announcement';
 import type { SiteConfig } from '../domain/site';
+import { AchievementWatcher } from './achievements/AchievementWatcher';
 import styles from './App.module.css';
 import { AuthOverlays } from './auth/AuthOverlays';
 import { BotVerification } from './auth/BotVerification';
@@ -66,6 +67,7 @@ export function Shell() {
       <AuthOverlays />
       <BotVerification />
       <LogoutWarning />
+      <AchievementWatcher />
     </>
   );
 }

@@ -39,6 +39,9 @@ const NewsArticlePage = lazyPage(() =>
   import('./pages/news/NewsArticlePage').then((m) => m.NewsArticlePage),
 );
 const UpdatesPage = lazyPage(() => import('./pages/news/UpdatesPage').then((m) => m.UpdatesPage));
+const AchievementsPage = lazyPage(() =>
+  import('./pages/achievements/AchievementsPage').then((m) => m.AchievementsPage),
+);
 // The operators' page carries the realtime client (partysocket), which only race pages need
 // otherwise.
 const LiveRacesPage = lazyPage(() =>
@@ -58,8 +61,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/class', 'Classes'],
   ['/team', 'Teams'],
   ['/team/:tag', 'Teams'],
-  ['/achievements', 'Achievements'],
-  ['/achievements/:group', 'Achievements'],
   ['/store/gold', 'Nitro Gold'],
   ['/store/success', 'The store'],
 ];
@@ -95,6 +96,10 @@ function RouteSwitch() {
         {(params) => <NewsArticlePage key={params.id} id={params.id} />}
       </Route>
       <Route path="/updates" component={UpdatesPage} />
+      <Route path="/achievements">{() => <AchievementsPage />}</Route>
+      <Route path="/achievements/:group">
+        {(params) => <AchievementsPage key={params.group} slug={params.group} />}
+      </Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>

@@ -31,9 +31,18 @@ const VISITOR_PAGES = [
   '/contact',
   '/friends',
   '/store/gold',
+  '/achievements',
   '/no-such-page',
 ];
-const PLAYER_PAGES = ['/garage', '/shop', '/garage/customizer/stickers', '/news', '/admin/races'];
+const PLAYER_PAGES = [
+  '/garage',
+  '/shop',
+  '/garage/customizer/stickers',
+  '/news',
+  '/admin/races',
+  '/achievements',
+  '/achievements/races',
+];
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },

@@ -1,6 +1,7 @@
 // Every REST endpoint under /api/v2, one record and one list: what the server registers, what a
 // fuzz suite iterates. The browser imports the per-area files instead, so a page only loads the
 // contracts (and schemas) it calls.
+import { achievementEndpoints } from './achievementEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
@@ -8,6 +9,7 @@ import { garageEndpoints } from './garageEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 
 export const apiContracts = {
+  ...achievementEndpoints,
   ...authEndpoints,
   ...contentEndpoints,
   ...garageEndpoints,

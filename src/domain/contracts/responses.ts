@@ -119,3 +119,14 @@ export const claimDaily = z.strictObject({
   /** True when this answers a claim already made in the window (nothing granted again). */
   repeated: z.boolean(),
 });
+
+// Achievements (achievementEndpoints.ts).
+const ids = z.array(z.int());
+export const claimAchievement = z.strictObject({ achievementID: z.int(), user: userSchema });
+export const extraLevel = z.strictObject({ levels: z.int(), money: z.int(), user: userSchema });
+export const checkAchievements = z.strictObject({
+  user: userSchema,
+  unclaimed: ids,
+  achieved: ids,
+  instantClaimed: ids,
+});

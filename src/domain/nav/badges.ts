@@ -29,6 +29,11 @@ export function teamBadge(
   return applications + newMembers + (user.motdNotification ? 1 : 0);
 }
 
+/** Achievements: earned and waiting to be claimed. */
+export function achievementsBadge(user: Pick<User, 'achievementsUnclaimed'>): number {
+  return user.achievementsUnclaimed.length;
+}
+
 /** What a badge reads: counts above 99 are capped so the pill stays small. */
 export function badgeLabel(count: number): string {
   return count > 99 ? '99+' : String(count);

@@ -3,7 +3,7 @@
 import type { SiteConfig } from '../site';
 import type { User } from '../user';
 import { hasFullAccess } from '../user';
-import { shopBadge, newsBadge, teamBadge } from './badges';
+import { achievementsBadge, newsBadge, shopBadge, teamBadge } from './badges';
 import { PATHS } from './routes';
 
 export type NavItemId =
@@ -43,6 +43,7 @@ export type NavUser = Pick<
   | 'teamApplications'
   | 'newTeamMembers'
   | 'motdNotification'
+  | 'achievementsUnclaimed'
 >;
 
 /**
@@ -86,7 +87,12 @@ export function mainNavItems(user: NavUser, site: SiteConfig, context: NavContex
   }
   items.push(
     { id: 'team', label: 'Team', path: PATHS.team, badge: teamBadge(user) },
-    { id: 'achievements', label: 'Achievements', path: PATHS.achievements, badge: 0 },
+    {
+      id: 'achievements',
+      label: 'Achievements',
+      path: PATHS.achievements,
+      badge: achievementsBadge(user),
+    },
     {
       id: 'news',
       label: 'News',

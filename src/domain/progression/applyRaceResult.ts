@@ -3,9 +3,10 @@
 // averages on the typing site, play time, and the captcha a long session earns. Pure: the server
 // loads the locked row, calls this, and saves the patch in the same transaction.
 import { captchaDueAfterRace } from '../race/raceCaptcha';
-import { levelFor, runningAverage, type RaceReward } from '../race/rewards';
+import { runningAverage, type RaceReward } from '../race/rewards';
 import type { SiteId } from '../site';
 import { emptyRacingStats, type RacingStatsBoard, type ScoringMode, type User } from '../user';
+import { levelFor } from './levelTable';
 
 /** The racer's fields a race result reads and writes. */
 export type RaceProgress = Pick<

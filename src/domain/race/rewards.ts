@@ -78,38 +78,8 @@ export function raceReward(input: RewardInput): RaceReward {
   return { money, experience, lines };
 }
 
-/** Experience needed to go from `level` to the next. */
-export function levelStep(level: number): number {
-  return 500 + 100 * level;
-}
-
-/** The level reached with `experience` in total (level 1 at 0). */
-export function levelFor(experience: number): number {
-  let level = 1;
-  let needed = levelStep(level);
-  let remaining = experience;
-  while (remaining >= needed && level < 9999) {
-    remaining -= needed;
-    level += 1;
-    needed = levelStep(level);
-  }
-  return level;
-}
-
-/** Where `experience` stands within its level: the XP bar toward the next one. */
-export function levelProgress(experience: number): {
-  level: number;
-  intoLevel: number;
-  step: number;
-} {
-  let level = 1;
-  let remaining = Math.max(0, experience);
-  while (remaining >= levelStep(level) && level < 9999) {
-    remaining -= levelStep(level);
-    level += 1;
-  }
-  return { level, intoLevel: remaining, step: levelStep(level) };
-}
+// The level rules live in the level table (SPEC §9); re-exported for the race screens.
+export { levelFor, levelProgress, levelStep } from '../progression/levelTable';
 
 /** Running averages after one more race. */
 export function runningAverage(previous: number, count: number, value: number): number {

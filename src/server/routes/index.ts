@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { achievementRoutes } from './achievements';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { garageRoutes } from './garage';
@@ -16,6 +17,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(raceRoutes);
   await app.register(garageRoutes);
+  await app.register(achievementRoutes);
   // End-to-end test set-up only (E2E_TEST_SUPPORT=1).
   if (app.services.config.testSupport) await app.register(testSupportRoutes);
 }

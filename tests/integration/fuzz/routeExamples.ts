@@ -5,6 +5,10 @@
 import type { z } from 'zod';
 
 import {
+  checkAchievementsBody,
+  extraLevelBody,
+} from '../../../src/domain/contracts/achievementEndpoints';
+import {
   loginBody,
   registerBody,
   resetPasswordBody,
@@ -134,5 +138,11 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'GET /api/v2/rewards/daily': {},
   'POST /api/v2/rewards/daily': {},
   'GET /api/v2/shop': { query: { date: '2026-01-15' } },
+  'GET /api/v2/achievements/claim/:achievementID': { params: { achievementID: '101' } },
+  'POST /api/v2/achievements/extra': { body: { id: 1209 }, bodySchema: extraLevelBody },
+  'POST /api/v2/achievements/check': {
+    body: { ids: [101, 102, 1201] },
+    bodySchema: checkAchievementsBody,
+  },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { badgeLabel, newsBadge, shopBadge, teamBadge } from '../../../src/domain/nav/badges';
+import {
+  achievementsBadge,
+  badgeLabel,
+  newsBadge,
+  shopBadge,
+  teamBadge,
+} from '../../../src/domain/nav/badges';
 
 describe('shopBadge', () => {
   it('counts releases newer than the last login', () => {
@@ -51,5 +57,12 @@ describe('badgeLabel', () => {
   it('caps large counts', () => {
     expect(badgeLabel(7)).toBe('7');
     expect(badgeLabel(100)).toBe('99+');
+  });
+});
+
+describe('achievementsBadge', () => {
+  it('counts achievements earned and waiting to be claimed', () => {
+    expect(achievementsBadge({ achievementsUnclaimed: [] })).toBe(0);
+    expect(achievementsBadge({ achievementsUnclaimed: [101, 102] })).toBe(2);
   });
 });

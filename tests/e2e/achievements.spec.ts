@@ -1,0 +1,69 @@
+// Issue 12: a new player races, earns "First Race" (the client's rule evaluation asks the server,
+// which checks the stored account), claims it on /achievements and the cash lands in the garage.
+// (The achievement popup after the race belongs to the overlay queue and is asserted there.)
+import { mkdirSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
+import { formatMoney } from '../../src/domain/shop/money';
+import { expect, test } from './support/csp';
+import { sessionUser } from './support/garage';
+import { finishQualifyingRace } from './support/guestRace';
+import { Shell, uniqueRacer } from './support/site';
+
+const PASSWORD = 'trophy-cabinet-9';
+/** src/domain/achievements/catalogue.ts: First Race pays $1,000. */
+const FIRST_RACE_MONEY = 1_000;
+const SHOTS = process.env.E2E_SHOTS ?? '';
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
+test('a first race earns an achievement whose cash, once claimed, lands in the garage', async ({
+  page,
+}) => {
+  // The race is typed at a human pace: most of the time goes there.
+  test.setTimeout(240_000);
+  await finishQualifyingRace(page, 90);
+  const shell = new Shell(page);
+  const name = uniqueRacer('ach');
+  await shell.register(name, PASSWORD);
+  await expect(shell.accountMenu(name)).toBeVisible({ timeout: 30_000 });
+  expect((await sessionUser(page)).racesPlayed).toBe(1);
+
+  // The client found First Race earned and the server agreed: the nav badge counts it.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /Achievements\s*1 new/ })).toBeVisible();
+
+  await nav.getByRole('link', { name: /Achievements/ }).click();
+  await expect(page).toHaveURL(/\/achievements$/);
+  const ready = page.getByRole('region', { name: 'Ready to claim' });
+  await expect(ready.getByRole('heading', { name: 'First Race' })).toBeVisible();
+  await shot(page, 'achievements');
+  const before = (await sessionUser(page)).money;
+  await ready.getByRole('button', { name: 'Claim First Race' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'First Race claimed' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Achievements', exact: true })).toBeVisible();
+  expect((await sessionUser(page)).money).toBe(before + FIRST_RACE_MONEY);
+
+  await page.getByRole('link', { name: 'Races' }).first().click();
+  await expect(page).toHaveURL(/\/achievements\/races$/);
+  await expect(page.getByText(/Claimed /).first()).toBeVisible();
+  await shot(page, 'achievements-races');
+
+  await nav.getByRole('link', { name: 'Garage' }).click();
+  await expect(page.getByText(formatMoney(before + FIRST_RACE_MONEY)).first()).toBeVisible();
+});
