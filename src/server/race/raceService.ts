@@ -120,10 +120,19 @@ async function raceIdFor(tx: Tx, race: RaceRecord): Promise<number> {
   return row.raceID;
 }
 
-/** SPEC §4 notices of a race's daily challenges: each one completed, and the feature unlocked. */
-function challengeNotices(daily: ChallengesAfterRace | undefined): NewNotification[] {
-  if (!daily) return [];
+/**
+ * The notices a race result records: a level reached, and the race's daily challenges (SPEC §4:
+ * each one completed, and the feature unlocked).
+ */
+function raceNotices(
+  levels: { before: number; after: number },
+  daily: ChallengesAfterRace | undefined,
+): NewNotification[] {
+  const levelUp =
+    levels.after > levels.before ? [{ type: 'level-up', data: { level: levels.after } }] : [];
+  if (!daily) return levelUp;
   return [
+    ...levelUp,
     ...daily.completed.map((c) => ({ type: 'challenge-complete', data: { ...c } })),
     ...(daily.unlocked
       ? [{ type: 'feature-unlocked', data: { feature: 'daily-challenges' } }]
@@ -203,7 +212,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         if (!user || !patch) return toRaceResult(row, race.racers);
         const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
         await updateUser(tx, user.userID, patch);
-        for (const notice of challengeNotices(daily)) {
+        for (const notice of raceNotices({ before: levelBefore, after: levelAfter }, daily)) {
           notices.push(await recordNotification(tx, user.userID, notice, now));
         }
         return toRaceResult(row, race.racers, personalBest);
