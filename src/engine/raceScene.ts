@@ -43,6 +43,11 @@ export interface RaceScene {
   set(snapshot: RaceSnapshot): void;
   /** Plays a one-off effect (nitro flames and burst, finish badge and confetti, light tick). */
   play(effect: SceneEffect): void;
+  /**
+   * The page took a keystroke and is about to paint it: a scene drawn by a software renderer in a
+   * worker holds back its next frames so as not to starve the page (race/inputYield.ts).
+   */
+  input?(): void;
   /** The host element is now `width` x `height` CSS pixels. */
   resize(width: number, height: number): void;
   /** Stops the frame loop, removes the canvas and frees GPU resources. Idempotent. */

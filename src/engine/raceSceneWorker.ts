@@ -120,6 +120,9 @@ export async function createRaceSceneInWorker(
     play: (effect) => {
       if (!destroyed) send({ type: 'play', effect });
     },
+    input: () => {
+      if (!destroyed) send({ type: 'input' });
+    },
     resize: (w, h) => {
       if (destroyed || w <= 0 || h <= 0) return;
       send({ type: 'resize', width: w, height: h, resolution: pixelRatio() });

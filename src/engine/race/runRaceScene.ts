@@ -15,6 +15,11 @@ export interface RunOptions {
   ticker: SceneTicker;
   /** Called after each drawn frame (the worker counts them for the benchmark's probe). */
   onFrame?: () => void;
+  /**
+   * Asked once per frame whether to draw it (inputYield.ts); the scene moves on either way.
+   * Every frame is drawn without it.
+   */
+  drawFrame?: () => boolean;
 }
 
 /** A RaceScene whose resize may also change the pixel density (the worker has no window). */
@@ -34,9 +39,10 @@ export async function runRaceScene(
   });
   await showScene(app, scene, width, height);
 
-  const { onFrame } = options;
+  const { onFrame, drawFrame } = options;
   const stop = options.ticker.add((dt) => {
     scene.update(dt);
+    if (drawFrame && !drawFrame()) return;
     app.render();
     onFrame?.();
   });

@@ -22,6 +22,8 @@ export type ToSceneWorker =
   | { type: 'set'; snapshot: RaceSnapshot }
   | { type: 'play'; effect: SceneEffect }
   | { type: 'resize'; width: number; height: number; resolution: number }
+  /** The page took a keystroke (inputYield.ts). */
+  | { type: 'input' }
   /** A car's art rasterised by the page, at CAR_ART_RESOLUTION; null when it failed. */
   | { type: 'art'; carID: number; bitmap: ImageBitmap | null };
 

@@ -270,7 +270,8 @@ export class RaceTyping {
   }
 
   bindHud(hud: HudElements | null): void {
-    this.hud = hud ? createHudWriter(hud) : null;
+    this.hud?.cancel();
+    this.hud = hud ? createHudWriter(hud, this.deps.clock) : null;
     this.refreshHud(this.deps.clock.now());
   }
 

@@ -26,6 +26,23 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * Tells the scene of every key pressed on the page (RaceScene.input), so that a scene drawn in
+ * software holds back while the page paints the key. A capture listener on the window hears the
+ * key before the race's own handler, whoever else stops it.
+ */
+function yieldingToKeys(scene: RaceScene): RaceScene {
+  const onKey = () => scene.input?.();
+  window.addEventListener('keydown', onKey, true);
+  return {
+    ...scene,
+    destroy: () => {
+      window.removeEventListener('keydown', onKey, true);
+      scene.destroy();
+    },
+  };
+}
+
 /** Creates the scene inside `host`. Rejects when the engine or WebGL is unavailable. */
 export async function loadRaceScene(host: HTMLElement): Promise<RaceScene> {
   // The worker's proxy is fetched alongside the catalogue, and only where it can work.
@@ -42,7 +59,11 @@ export async function loadRaceScene(host: HTMLElement): Promise<RaceScene> {
   if (inWorker) {
     try {
       const { createRaceSceneInWorker } = await inWorker;
-      return await createRaceSceneInWorker(host, { ...options, frameProbe: testHooksEnabled() });
+      const scene = await createRaceSceneInWorker(host, {
+        ...options,
+        frameProbe: testHooksEnabled(),
+      });
+      return yieldingToKeys(scene);
     } catch (error) {
       console.warn('race: the race scene cannot draw in a worker here; drawing on the page', error);
     }

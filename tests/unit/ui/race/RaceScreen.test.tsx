@@ -220,6 +220,8 @@ describe('RaceScreen', () => {
     key('x'); // wrong
     expect(charStates().slice(0, 4)).toEqual(['typed', 'typed', 'typed', 'error']);
     expect(engine.current!.last()?.progress.me).toBeCloseTo(3 / PASSAGE.length);
+    // The chips' numbers follow within a quarter of a second (raceHud.ts HUD_TEXT_MS).
+    await advance(250);
     expect(screen.getByTestId('live-accuracy').textContent).toBe('75%');
     expect(commits).toBe(before);
   });
