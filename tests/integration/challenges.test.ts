@@ -105,7 +105,7 @@ describe.each(testDatabases)('daily challenges on $name', (database) => {
     await race(user);
     expect((await session(user)).challenges).toEqual([]);
     await race(user, { site: 'math' });
-    expect((await notices(user)).map((n) => n.type)).toEqual([]);
+    expect((await notices(user)).filter((n) => n.type !== 'level-up')).toEqual([]);
 
     await race(user);
     const shown = (await session(user)).challenges;
@@ -117,6 +117,18 @@ describe.each(testDatabases)('daily challenges on $name', (database) => {
     // Later races do not unlock again.
     await race(user);
     expect((await notices(user)).filter((n) => n.type === 'feature-unlocked')).toHaveLength(1);
+  });
+
+  it('a race that raises the level records a level-up notice, one that does not records none', async () => {
+    const user = await makeUser(server.app, server.services, { experience: 590, level: 1 });
+    await race(user);
+    const level = (await row(user)).level;
+    expect(level).toBeGreaterThan(1);
+    const levelUps = (await notices(user)).filter((n) => n.type === 'level-up');
+    expect(levelUps.map((n) => n.data)).toEqual([{ level }]);
+    await updateUser(server.services.storage.db, user.userID, { experience: 0, level: 50 });
+    await race(user);
+    expect((await notices(user)).filter((n) => n.type === 'level-up')).toHaveLength(1);
   });
 
   it('a race advances progress, and the user view shows the stored list', async () => {
