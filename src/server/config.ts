@@ -70,6 +70,11 @@ export interface ServerConfig {
    * the race-admin / math-admin channels and end a room.
    */
   adminUsers: readonly string[];
+  /**
+   * TEST_HOOKS=1: the end-to-end suite's hooks (POST /api/v2/test/notifications) are registered.
+   * Never set in production.
+   */
+  testHooks: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -127,5 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== ''),
+    testHooks: env.TEST_HOOKS === '1',
   };
 }

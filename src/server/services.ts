@@ -16,6 +16,7 @@ import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
 import { createGarageService, loadGarageCatalogue } from './garage/garageService';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createNotificationService } from './notifications/notificationService';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
@@ -80,6 +81,8 @@ export async function createServices(options: ServiceOptions) {
   const race = createRaceService(db, clock, { racesBeforeCaptcha: config.racesBeforeCaptcha });
   const passages = await createPassageService(db);
   const garage = createGarageService(db, clock, await loadGarageCatalogue(db));
+  /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
+  const realtime = createRealtime({ db, config, log, auth, tokens, race, passages });
   return {
     storage,
     config,
@@ -106,8 +109,8 @@ export async function createServices(options: ServiceOptions) {
     race,
     passages,
     garage,
-    /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
-    realtime: createRealtime({ db, config, log, auth, tokens, race, passages }),
+    realtime,
+    notifications: createNotificationService(db, clock, realtime),
   };
 }
 

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
+import { notificationRoutes } from './notifications';
 import { raceRoutes } from './race';
 import { supportRoutes } from './support';
 
@@ -15,4 +16,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(raceRoutes);
   await app.register(garageRoutes);
+  await app.register(notificationRoutes);
 }
