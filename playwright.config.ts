@@ -78,6 +78,8 @@ export default defineConfig({
       // New players can afford a first car, so the shop flow needs no grinding.
       NEW_PLAYER_MONEY: '20000',
       ADMIN_USERS: E2E_OPERATOR,
+      // POST /api/v2/test/notifications, for notifications.spec.ts (never set in production).
+      TEST_HOOKS: '1',
     },
   },
 });

@@ -18,6 +18,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { MathBetaInvite } from './math/MathBetaInvite';
 import { MathFarewellNotice } from './math/MathFarewellNotice';
+import { OverlayHost } from './notifications/OverlayHost';
 import { BootFailure } from './pages/errors/BootFailure';
 import { AppRoutes } from './routes';
 import { useSite } from './site';
@@ -66,6 +67,7 @@ export function Shell() {
       <AuthOverlays />
       <BotVerification />
       <LogoutWarning />
+      <OverlayHost />
     </>
   );
 }

@@ -6,7 +6,8 @@
 // - the captcha notice goes first; the rest wait in arrival order;
 // - while paused (a race under way) nothing new is shown; what waits shows after;
 // - growls: at most 3 on screen; more than 2 waiting-to-play growls merge into one with the
-//   total; a growl leaves after 10 s, or when closed, after its 500 ms close delay;
+//   total; a growl leaves after 10 s (not while the player points at or focuses the growls), or
+//   when closed, after its 500 ms close delay;
 // - popups one at a time; the achievements popup lists up to 3 achievements, gathered for 500 ms
 //   before it opens; a closed popup hides in 200 ms before the next one;
 // - toasts one at a time for 5 s;
@@ -62,6 +63,8 @@ export interface OverlayQueueState {
   popup: ShownPopup | null;
   toast: ShownToast | null;
   paused: boolean;
+  /** The pointer or keyboard focus is on the growls: none of them times out meanwhile. */
+  growlsHeld: boolean;
   muted: string[];
   /** Ids taken so far (newest last), for the duplicate check. */
   known: string[];
@@ -69,7 +72,7 @@ export interface OverlayQueueState {
 
 export type OverlayEffect =
   | { type: 'log'; message: string; notice: OverlayNotice }
-  /** These notices are over (closed, expired, skipped, muted): mark them seen. */
+  /** These notices are over (closed, expired, skipped, muted): mark them seen, once. */
   | { type: 'done'; ids: string[] };
 
 export interface OverlayStep {
@@ -84,6 +87,7 @@ export function emptyOverlayQueue(muted: readonly string[] = []): OverlayQueueSt
     popup: null,
     toast: null,
     paused: false,
+    growlsHeld: false,
     muted: [...muted],
     known: [],
   };
@@ -168,43 +172,57 @@ export function setMuted(
   return tick({ ...state, muted: [...muted] }, now);
 }
 
+/**
+ * The player points at or focuses the growls (true) or leaves them (false). Held growls do not
+ * time out, so they can be read and reached by keyboard; on release each gets its 10 s afresh.
+ */
+export function holdGrowls(state: OverlayQueueState, held: boolean, now: number): OverlayStep {
+  if (state.growlsHeld === held) return tick(state, now);
+  const growls = held
+    ? state.growls
+    : state.growls.map((g) => (g.closingAt === null ? { ...g, shownAt: now } : g));
+  return tick({ ...state, growls, growlsHeld: held }, now);
+}
+
 /** The player closed a growl, the popup or the toast (by a notice id it shows). */
 export function dismiss(state: OverlayQueueState, id: string, now: number): OverlayStep {
-  const growls = state.growls.map((g) =>
-    g.notice.id === id && g.closingAt === null ? { ...g, closingAt: now } : g,
-  );
+  // Done as soon as the player closes it: a reload during the close delay must not bring it back.
+  const done: string[] = [];
+  const growls = state.growls.map((g) => {
+    if (g.notice.id !== id || g.closingAt !== null) return g;
+    done.push(...idsOf(g.notice));
+    return { ...g, closingAt: now };
+  });
   let { popup, toast } = state;
   if (popup && popup.closingAt === null && popup.notices.some((n) => n.id === id)) {
+    done.push(...popup.notices.flatMap(idsOf));
     popup = { ...popup, closingAt: now };
   }
-  const effects: OverlayEffect[] = [];
   if (toast?.notice.id === id) {
-    effects.push({ type: 'done', ids: idsOf(toast.notice) });
+    done.push(...idsOf(toast.notice));
     toast = null;
   }
+  const effects: OverlayEffect[] = done.length > 0 ? [{ type: 'done', ids: done }] : [];
   return withEffects(tick({ ...state, growls, popup, toast }, now), effects);
 }
 
 /** Moves time on: growls expire and leave, popups hide, waiting notices take free places. */
 export function tick(state: OverlayQueueState, now: number): OverlayStep {
   const done: string[] = [];
-  // Growls: expired ones start closing; closed ones leave after the close delay.
+  // Growls: expired ones start closing (done from then); closed ones leave after the close delay.
   const growls: ShownGrowl[] = [];
   for (const growl of state.growls) {
-    const closingAt =
-      growl.closingAt ??
-      (now - growl.shownAt >= GROWL_LIFETIME_MS ? growl.shownAt + GROWL_LIFETIME_MS : null);
-    if (closingAt !== null && now - closingAt >= GROWL_CLOSE_DELAY_MS) {
+    let { closingAt } = growl;
+    if (closingAt === null && !state.growlsHeld && now - growl.shownAt >= GROWL_LIFETIME_MS) {
+      closingAt = growl.shownAt + GROWL_LIFETIME_MS;
       done.push(...idsOf(growl.notice));
-    } else {
+    }
+    if (closingAt === null || now - closingAt < GROWL_CLOSE_DELAY_MS) {
       growls.push(closingAt === growl.closingAt ? growl : { ...growl, closingAt });
     }
   }
   let { popup, toast } = state;
-  if (popup?.closingAt != null && now - popup.closingAt >= MODAL_HIDE_MS) {
-    done.push(...popup.notices.flatMap(idsOf));
-    popup = null;
-  }
+  if (popup?.closingAt != null && now - popup.closingAt >= MODAL_HIDE_MS) popup = null;
   if (toast && now - toast.shownAt >= TOAST_MS) {
     done.push(...idsOf(toast.notice));
     toast = null;
@@ -255,11 +273,8 @@ export function tick(state: OverlayQueueState, now: number): OverlayStep {
 export function nextChange(state: OverlayQueueState): number | null {
   const times: number[] = [];
   for (const growl of state.growls) {
-    times.push(
-      growl.closingAt === null
-        ? growl.shownAt + GROWL_LIFETIME_MS
-        : growl.closingAt + GROWL_CLOSE_DELAY_MS,
-    );
+    if (growl.closingAt !== null) times.push(growl.closingAt + GROWL_CLOSE_DELAY_MS);
+    else if (!state.growlsHeld) times.push(growl.shownAt + GROWL_LIFETIME_MS);
   }
   const { popup, toast } = state;
   if (popup?.closingAt != null) times.push(popup.closingAt + MODAL_HIDE_MS);
@@ -273,11 +288,11 @@ export function visiblePopup(state: OverlayQueueState, now: number): ShownPopup 
   return state.popup && now >= state.popup.openAt ? state.popup : null;
 }
 
-/** Every notice not over yet (waiting or on screen), merged ones apart, for the persisted state. */
+/** Every notice not done yet (waiting or on screen), merged ones apart, for the persisted state. */
 export function pendingNotices(state: OverlayQueueState): OverlayNotice[] {
   return [
-    ...(state.popup?.notices ?? []),
-    ...state.growls.map((g) => g.notice),
+    ...(state.popup?.closingAt === null ? state.popup.notices : []),
+    ...state.growls.filter((g) => g.closingAt === null).map((g) => g.notice),
     ...(state.toast ? [state.toast.notice] : []),
     ...state.waiting,
   ].flatMap(partsOf);

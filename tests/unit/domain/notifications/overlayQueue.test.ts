@@ -8,6 +8,7 @@ import {
   enqueue,
   GROWL_CLOSE_DELAY_MS,
   GROWL_LIFETIME_MS,
+  holdGrowls,
   KNOWN_IDS_KEPT,
   MODAL_HIDE_MS,
   nextChange,
@@ -137,14 +138,17 @@ describe('overlay queue: growls', () => {
     let { state } = enqueue(emptyOverlayQueue(), four, 0);
     expect(growlIDs(state)).toEqual(four.slice(0, 3).map((n) => n.id));
     expect(state.waiting.map((n) => n.id)).toEqual([four[3]!.id]);
-    ({ state } = dismiss(state, four[0]!.id, 100));
-    // Closing still takes its place until the close delay has passed.
+    const closed = dismiss(state, four[0]!.id, 100);
+    // Done (seen) at once; closing still takes its place until the close delay has passed.
+    expect(doneIDs(closed.effects)).toEqual([four[0]!.id]);
+    ({ state } = closed);
     expect(state.growls).toHaveLength(3);
+    expect(pendingNotices(state).map((n) => n.id)).not.toContain(four[0]!.id);
     ({ state } = tick(state, 100 + GROWL_CLOSE_DELAY_MS - 1));
     expect(state.growls).toHaveLength(3);
     const step = tick(state, 100 + GROWL_CLOSE_DELAY_MS);
     expect(growlIDs(step.state)).toEqual(four.slice(1).map((n) => n.id));
-    expect(doneIDs(step.effects)).toEqual([four[0]!.id]);
+    expect(doneIDs(step.effects)).toEqual([]);
   });
 
   it('removes a growl 10 s after it showed, after its close delay', () => {
@@ -153,13 +157,34 @@ describe('overlay queue: growls', () => {
     expect(nextChange(state)).toBe(1000 + GROWL_LIFETIME_MS);
     ({ state } = tick(state, 1000 + GROWL_LIFETIME_MS - 1));
     expect(state.growls[0]?.closingAt).toBeNull();
-    ({ state } = tick(state, 1000 + GROWL_LIFETIME_MS));
+    const expired = tick(state, 1000 + GROWL_LIFETIME_MS);
+    expect(doneIDs(expired.effects)).toEqual([g.id]);
+    ({ state } = expired);
     expect(state.growls[0]?.closingAt).toBe(1000 + GROWL_LIFETIME_MS);
     expect(nextChange(state)).toBe(1000 + GROWL_LIFETIME_MS + GROWL_CLOSE_DELAY_MS);
     const step = tick(state, 1000 + GROWL_LIFETIME_MS + GROWL_CLOSE_DELAY_MS);
     expect(step.state.growls).toHaveLength(0);
-    expect(doneIDs(step.effects)).toEqual([g.id]);
+    expect(doneIDs(step.effects)).toEqual([]);
     expect(nextChange(step.state)).toBeNull();
+    // A tick long after still expires it in one go.
+    const late = tick(enqueue(emptyOverlayQueue(), [levelUp()], 0).state, 60_000);
+    expect(late.state.growls).toHaveLength(0);
+    expect(doneIDs(late.effects)).toHaveLength(1);
+  });
+
+  it('holds every growl while the player points at or focuses them; 10 s afresh after', () => {
+    let { state } = enqueue(emptyOverlayQueue(), [levelUp(), levelUp()], 0);
+    ({ state } = holdGrowls(state, true, 9_000));
+    expect(nextChange(state)).toBeNull();
+    ({ state } = tick(state, 30_000));
+    expect(state.growls.every((g) => g.closingAt === null)).toBe(true);
+    ({ state } = holdGrowls(state, false, 30_000));
+    expect(nextChange(state)).toBe(30_000 + GROWL_LIFETIME_MS);
+    expect(holdGrowls(state, false, 30_001).state.growls).toEqual(state.growls);
+    // A closed growl still leaves while held.
+    ({ state } = holdGrowls(state, true, 31_000));
+    ({ state } = dismiss(state, state.growls[0]!.notice.id, 31_000));
+    expect(tick(state, 31_000 + GROWL_CLOSE_DELAY_MS).state.growls).toHaveLength(1);
   });
 
   it('dismissing twice or an unknown id changes nothing more', () => {
@@ -194,8 +219,7 @@ describe('overlay queue: growls', () => {
     // Shown as one growl; closing it marks every merged notice done.
     ({ state } = setPaused(state, false, 3));
     expect(state.growls).toHaveLength(2);
-    ({ state } = dismiss(state, state.growls[1]!.notice.id, 4));
-    const step = tick(state, 4 + GROWL_CLOSE_DELAY_MS);
+    const step = dismiss(state, state.growls[1]!.notice.id, 4);
     expect(doneIDs(step.effects)).toHaveLength(4);
   });
 
@@ -228,11 +252,14 @@ describe('overlay queue: popups', () => {
     // Arriving after it opened: the next popup.
     ({ state } = enqueue(state, [achievement('E')], 600));
     expect(state.popup?.notices).toHaveLength(3);
-    ({ state } = dismiss(state, four[1]!.id, 700));
+    const closed = dismiss(state, four[1]!.id, 700);
+    expect(doneIDs(closed.effects)).toEqual(four.slice(0, 3).map((n) => n.id));
+    ({ state } = closed);
     expect(state.popup?.closingAt).toBe(700);
     expect(nextChange(state)).toBe(700 + MODAL_HIDE_MS);
+    // Hidden for 200 ms before the next popup opens.
+    expect(tick(state, 700 + MODAL_HIDE_MS - 1).state.popup?.closingAt).toBe(700);
     const step = tick(state, 700 + MODAL_HIDE_MS);
-    expect(doneIDs(step.effects)).toEqual(four.slice(0, 3).map((n) => n.id));
     expect(step.state.popup?.notices.map((n) => n.data.name)).toEqual(['D', 'E']);
   });
 
