@@ -17,6 +17,7 @@ import {
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
+import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
 import type { ExampleRequest } from './requests';
@@ -134,5 +135,7 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'GET /api/v2/rewards/daily': {},
   'POST /api/v2/rewards/daily': {},
   'GET /api/v2/shop': { query: { date: '2026-01-15' } },
+  'GET /api/v2/notifications': {},
+  'POST /api/v2/notifications/seen': { body: { ids: [1, 2] }, bodySchema: notificationSeenBody },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
 });
