@@ -1,7 +1,8 @@
 // The overlay host, mounted once in the app shell: for a logged-in player it runs the overlay
 // queue (overlayController), feeds it the notices kept from the last visit, the server's unseen
 // ones and those pushed over the player's realtime connection, pauses it while a race is under
-// way, and shows what the queue says: growls, the toast, and one popup at a time.
+// way (and on the streamer overlay view), and shows what the queue says: growls, the toast, and
+// one popup at a time.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from 'zustand';
@@ -12,6 +13,7 @@ import { visiblePopup, type OverlayNotice } from '../../domain/notifications/ove
 import { systemClock } from '../../domain/systemClock';
 import { api } from '../api';
 import { useBotVerification } from '../stores/botVerification';
+import { useRaceDisplay } from '../stores/raceDisplay';
 import { getAppSession, getSession, useSession } from '../stores/sessionStore';
 import { isRaceUnderWay, overlayBus } from './bus';
 import { fromStored, storedIDs } from './fromServer';
@@ -66,14 +68,25 @@ function PlayerOverlays({ clock }: { clock: Clock }) {
   const controller = useOverlayController(clock);
   const [path] = useLocation();
 
+  // Paused (first, so nothing shows before it) while a race is under way, and on the streamer
+  // overlay view (/race?overlay=1), which shows the race alone on the stream.
+  const [racing, setRacing] = useState(isRaceUnderWay);
+  useEffect(() => {
+    overlayBus.on('race', setRacing);
+    setRacing(isRaceUnderWay()); // a word said between the render and now
+    return () => overlayBus.off('race', setRacing);
+  }, []);
+  const streamerOverlay = useRaceDisplay((s) => s.backdrop !== null);
+  useEffect(
+    () => controller.setPaused(racing || streamerOverlay),
+    [controller, racing, streamerOverlay],
+  );
+
   // Feed: last visit's notices, then the bus (pushes, the race), then the server's unseen ones.
   useEffect(() => {
-    controller.setPaused(isRaceUnderWay());
     controller.add(getSession().notifications.map((n) => ({ ...n })));
     const onNotices = (notices: OverlayNotice[]) => controller.add(notices);
-    const onRace = (underWay: boolean) => controller.setPaused(underWay);
     overlayBus.on('notices', onNotices);
-    overlayBus.on('race', onRace);
     // The session adds a captcha notice when the player's status calls for one.
     const unsubscribe = getAppSession().store.subscribe((state, prev) => {
       if (state.notifications !== prev.notifications) controller.add(state.notifications);
@@ -88,7 +101,6 @@ function PlayerOverlays({ clock }: { clock: Clock }) {
     return () => {
       cancelled = true;
       overlayBus.off('notices', onNotices);
-      overlayBus.off('race', onRace);
       unsubscribe();
     };
   }, [controller]);
@@ -108,6 +120,7 @@ function PlayerOverlays({ clock }: { clock: Clock }) {
 
   const view = useStore(controller.store);
   const popup = visiblePopup(view.queue, view.now);
+  if (streamerOverlay) return null;
   return (
     <>
       <GrowlStack
