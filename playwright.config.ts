@@ -78,8 +78,8 @@ export default defineConfig({
       // New players can afford a first car, so the shop flow needs no grinding.
       NEW_PLAYER_MONEY: '20000',
       ADMIN_USERS: E2E_OPERATOR,
-      // Set-up routes for state too slow to reach by playing (ten races: challenges.spec.ts).
-      E2E_TEST_SUPPORT: '1',
+      // The e2e set-up routes under /api/v2/test/ (never set in production).
+      TEST_HOOKS: '1',
     },
   },
 });

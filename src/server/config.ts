@@ -71,10 +71,11 @@ export interface ServerConfig {
    */
   adminUsers: readonly string[];
   /**
-   * E2E_TEST_SUPPORT=1: registers the end-to-end tests' set-up routes (/api/v2/test-support/...),
-   * which let a player write their own progress. Never set it on a real installation.
+   * TEST_HOOKS=1: registers the end-to-end suite's set-up routes under /api/v2/test/ (record a
+   * notification for yourself, write your own race count and challenges). Never set it on a real
+   * installation.
    */
-  testSupport: boolean;
+  testHooks: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -119,7 +120,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaMaxCounter: int(env.CAPTCHA_MAX_COUNTER, 20_000),
     racesBeforeCaptcha: int(env.RACES_BEFORE_CAPTCHA, 100),
     newPlayerMoney: Math.max(0, int(env.NEW_PLAYER_MONEY, 0)),
-    testSupport: env.E2E_TEST_SUPPORT === '1',
     realtimeServers: Math.max(1, int(env.REALTIME_SERVERS, 1)),
     realtimeServer: Math.max(0, int(env.REALTIME_SERVER, 0)),
     raceWaitMs: Math.max(0, int(env.RACE_WAIT_MS, 6000)),
@@ -133,5 +133,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== ''),
+    testHooks: env.TEST_HOOKS === '1',
   };
 }

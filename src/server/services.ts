@@ -18,6 +18,7 @@ import type { Storage } from './db/client';
 import { createGarageService, loadGarageCatalogue } from './garage/garageService';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotifications, type NotificationPush } from './notifications/deliver';
+import { createNotificationService } from './notifications/notificationService';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
@@ -132,6 +133,7 @@ export async function createServices(options: ServiceOptions) {
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
     realtime,
     achievements,
+    notifications: createNotificationService(db, clock, realtime),
   };
 }
 

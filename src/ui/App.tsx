@@ -19,6 +19,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { MathBetaInvite } from './math/MathBetaInvite';
 import { MathFarewellNotice } from './math/MathFarewellNotice';
+import { OverlayHost } from './notifications/OverlayHost';
 import { BootFailure } from './pages/errors/BootFailure';
 import { AppRoutes } from './routes';
 import { useSite } from './site';
@@ -68,6 +69,7 @@ export function Shell() {
       <BotVerification />
       <LogoutWarning />
       <AchievementWatcher />
+      <OverlayHost />
     </>
   );
 }

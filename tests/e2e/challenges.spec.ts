@@ -1,5 +1,5 @@
 // Daily challenges in Chromium (issue 12): a player who has raced 10 times (set up through the
-// test-support route: ten real races would take minutes) finds today's challenges in the garage,
+// test set-up route: ten real races would take minutes) finds today's challenges in the garage,
 // opens and dismisses the list with Escape and Enter, races, and sees the challenges' progress
 // under the results. Screenshots at 1440 and 390 px go to /tmp/e2e-shots for a human to look at.
 import { mkdirSync } from 'node:fs';
@@ -46,7 +46,7 @@ test('a player with 10 races sees their daily challenges move after a race', asy
   await expect(page.getByRole('heading', { name: 'Daily challenges' })).toHaveCount(0);
 
   // Ten races run; today's challenges: finish 3 races, type 300 words, 3 races at 97%.
-  const setup = await page.request.post('/api/v2/test-support/daily-challenges', {
+  const setup = await page.request.post('/api/v2/test/daily-challenges', {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
     data: { typingRaces: 10, kinds: [1, 4, 6] },
   });

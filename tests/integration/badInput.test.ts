@@ -164,6 +164,15 @@ describe.each(testDatabases)('errors of the HTTP layer on $name', (database) => 
   });
   afterAll(() => server?.close());
 
+  it('has no test hooks unless TEST_HOOKS=1 (notifications.test.ts covers them with it)', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/test/notifications',
+      payload: { type: 'level-up' },
+    });
+    expectFail(res, 404);
+  });
+
   it('answers a path parameter longer than the router allows in the envelope', async () => {
     const res = await server.app.inject({ url: `/api/v2/news/${'a'.repeat(600)}` });
     expectFail(res, 414);

@@ -247,10 +247,10 @@ describe.each(testDatabases)('daily challenges on $name', (database) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'FAIL' });
     expect((await row(user)).challenges).toEqual(before);
-    // The end-to-end set-up route exists only with E2E_TEST_SUPPORT=1.
+    // The end-to-end set-up route exists only with TEST_HOOKS=1.
     const setup = await server.app.inject({
       method: 'POST',
-      url: '/api/v2/test-support/daily-challenges',
+      url: '/api/v2/test/daily-challenges',
       headers: { authorization: `Bearer ${user.token}` },
       payload: { typingRaces: 10, kinds: [1] },
     });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Storage } from '../../src/server/db/client';
 import { raceResults } from '../../src/server/db/schema';
+import { deliverNotifications } from '../../src/server/notifications/deliver';
+import { recordNotification } from '../../src/server/notifications/notificationStore';
 import { register, testDatabases, tokenOf } from './harness';
 import { startCluster, type Cluster, type ServerProcess } from './processes';
 import {
@@ -87,6 +89,21 @@ describe.skipIf(!redisUrl).each(testDatabases)('realtime over Redis on $name', (
     await client.next('checkin');
     a.services.realtime.notify(user.userID, { type: 'sent-cash', data: { amount: 500 } });
     expect((await client.next('sent-cash')).data).toEqual({ amount: 500 });
+    await client.close();
+  });
+
+  it('pushes a notification recorded on one process to the owner online on the other', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const user = await makeUser(b.app, b.services);
+    const client = await RealtimeClient.connect(b.url, { token: user.token });
+    client.send({ channel: 'player-checkin', type: 'checkin', data: { path: '/garage' } });
+    await client.next('checkin');
+    // As a feature on process a does: recorded in its transaction, delivered after the commit.
+    const notice = await storage.db.transaction((tx) =>
+      recordNotification(tx, user.userID, { type: 'level-up', data: { level: 5 } }, 1),
+    );
+    deliverNotifications(a.services.realtime, user.userID, [notice]);
+    expect((await client.next('level-up')).data).toEqual({ level: 5, notificationID: notice.id });
     await client.close();
   });
 

@@ -6,6 +6,7 @@ import { authEndpoints } from './authEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
 import { garageEndpoints } from './garageEndpoints';
+import { notificationEndpoints } from './notificationEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 
 export const apiContracts = {
@@ -14,6 +15,7 @@ export const apiContracts = {
   ...contentEndpoints,
   ...garageEndpoints,
   ...raceEndpoints,
+  ...notificationEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

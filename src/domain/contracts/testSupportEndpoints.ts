@@ -1,5 +1,5 @@
 // Set-up calls for the end-to-end tests only: registered when the server runs with
-// E2E_TEST_SUPPORT=1 (never on a real installation), and not part of `apiContracts`, so the fuzz
+// TEST_HOOKS=1 (never on a real installation), and not part of `apiContracts`, so the fuzz
 // and contract suites, which test what a real server serves, never see them.
 import { z } from '../zodMini';
 import { defineContract } from './contract';
@@ -15,7 +15,7 @@ export const testSupportEndpoints = {
   /** A player who has raced `typingRaces` times, with today's challenges of the given kinds. */
   setupDailyChallenges: defineContract({
     method: 'POST',
-    path: '/test-support/daily-challenges',
+    path: '/test/daily-challenges',
     auth: 'required',
     body: dailyChallengesSetupBody,
     response: () => import('./responses').then((r) => r.saveQualifying),

@@ -51,15 +51,26 @@ export async function unseenNotifications(db: Db | Tx, userID: number): Promise<
   return rows.map(toNotification);
 }
 
-/** Marks the player's own notifications seen; ids of other players' notifications are ignored. */
+/**
+ * Marks the player's own notifications seen; ids of other players' notifications are ignored.
+ * Returns how many changed (already seen ones do not count).
+ */
 export async function markNotificationsSeen(
   db: Db | Tx,
   userID: number,
   ids: number[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
     .update(notifications)
     .set({ seen: true })
-    .where(and(eq(notifications.userID, userID), inArray(notifications.id, ids)));
+    .where(
+      and(
+        eq(notifications.userID, userID),
+        inArray(notifications.id, ids),
+        eq(notifications.seen, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

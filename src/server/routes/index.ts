@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
+import { notificationRoutes } from './notifications';
 import { raceRoutes } from './race';
 import { supportRoutes } from './support';
 import { testSupportRoutes } from './testSupport';
@@ -18,6 +19,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(raceRoutes);
   await app.register(garageRoutes);
   await app.register(achievementRoutes);
-  // End-to-end test set-up only (E2E_TEST_SUPPORT=1).
-  if (app.services.config.testSupport) await app.register(testSupportRoutes);
+  // End-to-end test set-up only (TEST_HOOKS=1).
+  if (app.services.config.testHooks) await app.register(testSupportRoutes);
+  await app.register(notificationRoutes);
 }

@@ -1,4 +1,4 @@
-// The end-to-end tests' set-up routes (E2E_TEST_SUPPORT=1 only; see testSupportEndpoints.ts):
+// The end-to-end tests' set-up routes (TEST_HOOKS=1 only; see testSupportEndpoints.ts):
 // state a browser test cannot reach quickly by playing, such as ten races already run.
 import type { FastifyInstance } from 'fastify';
 

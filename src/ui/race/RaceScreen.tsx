@@ -16,6 +16,7 @@ import { api } from '../api';
 import { usePageTitle } from '../components/Page';
 import { speedUnit } from '../content/format';
 import { MathTypeChooser, useNarrowScreen } from '../math/MathTypeChooser';
+import { reportRace } from '../notifications/bus';
 import { useSite } from '../site';
 import { createRaceSounds, silentPlayer, type RaceSoundPlayer } from '../sound/raceSounds';
 import { useSoundPrefs } from '../sound/soundPrefs';
@@ -149,6 +150,9 @@ function RaceScreenView({
 
   const kind = joinKind(user, friend);
   const underWay = RACE_UNDER_WAY.includes(s.stage);
+  // The overlay queue holds its popups and growls while a race is under way (SPEC §4).
+  useEffect(() => reportRace(underWay), [underWay]);
+  useEffect(() => () => reportRace(false), []);
   // Practice and qualifying races are the player and bots: settings only matter in shared rooms.
   const showSettings = kind !== 'practice' && !underWay && !viewOnly && display !== 'overlay';
   const race = (type: ProblemType = mathType) => {

@@ -21,6 +21,7 @@ import {
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
+import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
 import type { ExampleRequest } from './requests';
@@ -144,5 +145,7 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
     body: { ids: [101, 102, 1201] },
     bodySchema: checkAchievementsBody,
   },
+  'GET /api/v2/notifications': {},
+  'POST /api/v2/notifications/seen': { body: { ids: [1, 2] }, bodySchema: notificationSeenBody },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
 });

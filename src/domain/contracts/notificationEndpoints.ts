@@ -1,0 +1,50 @@
+// The player's notifications (SPEC §3 Notification, §4 Notifications): those not seen yet are
+// delivered on page load (a player who was away gets them then), and marked seen once the overlay
+// queue is done with them. Pushes to an online player go over the `player-notifications` socket
+// channel instead (src/server/notifications/deliver.ts).
+import { z } from '../zodMini';
+import { defineContract } from './contract';
+
+/** At most this many ids per call: the page load hands out at most 100 notices. */
+export const MAX_SEEN_IDS = 100;
+
+export const notificationSeenBody = z.strictObject({
+  ids: z
+    .array(z.int().check(z.positive(), z.lte(2_147_483_647)))
+    .check(z.minLength(1), z.maxLength(MAX_SEEN_IDS)),
+});
+
+export const notificationEndpoints = {
+  /** The player's unseen notifications, oldest first. */
+  notifications: defineContract({
+    method: 'GET',
+    path: '/notifications',
+    auth: 'required',
+    response: () => import('./notificationResponses').then((r) => r.notifications),
+  }),
+  /** Marks the player's own notifications seen; ids of anyone else's are ignored. */
+  notificationsSeen: defineContract({
+    method: 'POST',
+    path: '/notifications/seen',
+    auth: 'required',
+    body: notificationSeenBody,
+    response: () => import('./notificationResponses').then((r) => r.notificationsSeen),
+  }),
+};
+
+/** Test hooks: registered only when the server runs with TEST_HOOKS=1 (the e2e suite). */
+export const notificationTestHooks = {
+  /** Records a notification for the caller, as a feature would, and pushes it if online. */
+  sendTestNotification: defineContract({
+    method: 'POST',
+    path: '/test/notifications',
+    auth: 'required',
+    body: z.strictObject({
+      type: z.string().check(z.minLength(1), z.maxLength(40)),
+      data: z._default(z.record(z.string().check(z.maxLength(40)), z.unknown()), {}),
+      /** Hold the push back: the notice then only arrives with the next page load. */
+      silent: z._default(z.boolean(), false),
+    }),
+    response: () => import('./notificationResponses').then((r) => r.sentTestNotification),
+  }),
+};
