@@ -18,6 +18,7 @@ import {
   sceneSnapshot,
   syncOffset,
   withoutRacer,
+  withMoves,
   withRacer,
   type JoinKind,
   type RaceBoard,
@@ -25,7 +26,7 @@ import {
 } from '../../domain/race/raceView';
 import type {
   RaceResult,
-  RacerPosition,
+  RacerMove,
   RacerView,
   RoomSnapshot,
   ServerFrame,
@@ -289,11 +290,14 @@ export class RaceController {
     });
   }
 
-  private onPositions(serverNow: number, racers: RacerPosition[], now: number) {
+  private onPositions(serverNow: number, moves: RacerMove[], now: number) {
     this.offset = syncOffset(this.offset, serverNow, now);
-    const finishers = newFinishers(this.board.positions, racers, this.board.youID);
-    const positions: Record<string, RacerPosition> = {};
-    for (const position of racers) positions[position.id] = position;
+    const positions = withMoves(this.board.positions, moves);
+    const finishers = newFinishers(
+      this.board.positions,
+      moves.map((move) => positions[move.id]!),
+      this.board.youID,
+    );
     this.board = { ...this.board, positions, positionsAt: serverNow };
     this.pushScene();
     if (finishers.length > 0) {
