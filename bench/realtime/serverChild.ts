@@ -32,6 +32,8 @@ export interface Ready {
 }
 export interface Usage {
   cpuMicros: number;
+  /** Of which in the kernel (socket reads and writes, mostly). */
+  systemMicros: number;
 }
 
 async function serveRace(clients: number): Promise<Ready> {
@@ -129,7 +131,10 @@ async function serve(mode: ServerMode, clients: number) {
       if (message === 'stop') {
         const used = process.cpuUsage(mark);
         await profile?.stop(mode);
-        process.send?.({ cpuMicros: used.user + used.system } satisfies Usage);
+        process.send?.({
+          cpuMicros: used.user + used.system,
+          systemMicros: used.system,
+        } satisfies Usage);
       }
       if (message === 'exit') process.exit(0);
     })();

@@ -27,9 +27,29 @@ export const systemClock: Clock = {
     arm(ms);
     return () => clearTimeout(handle);
   },
+  /**
+   * Runs on the grid start + k × ms, so lateness does not add up: Node's own setInterval counts
+   * each period from when the last run began, so a timer that fires a millisecond late (they do)
+   * makes every period that much longer, and a room's 100 ms tick came every ~101 ms. A grid
+   * point missed entirely (the process was busy) is skipped, not made up in a burst.
+   */
   setInterval(fn, ms) {
-    const handle = setInterval(fn, Math.min(Math.max(ms, 1), MAX_TIMER_DELAY_MS));
-    return () => clearInterval(handle);
+    const every = Math.min(Math.max(ms, 1), MAX_TIMER_DELAY_MS);
+    let due = Date.now() + every;
+    let handle: ReturnType<typeof setTimeout>;
+    const arm = () => {
+      handle = setTimeout(run, Math.max(0, due - Date.now()));
+    };
+    const run = () => {
+      const now = Date.now();
+      due += every;
+      if (due <= now) due += Math.ceil((now - due + 1) / every) * every;
+      // Armed before running, so `fn` may cancel it.
+      arm();
+      fn();
+    };
+    arm();
+    return () => clearTimeout(handle);
   },
 };
 

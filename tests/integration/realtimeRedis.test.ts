@@ -74,7 +74,7 @@ describe.skipIf(!redisUrl).each(testDatabases)('realtime over Redis on $name', (
       .where(eq(raceResults.userID, userB.userID));
     expect(rows).toHaveLength(1);
     await clientA.next('positions', (f) =>
-      f.data.racers.some((r) => r.id === roomB.youID && r.finished),
+      f.data.racers.some((r) => r.id === roomB.youID && r.place !== undefined),
     );
     await clientA.close();
     await clientB.close();

@@ -54,7 +54,10 @@ describe.each(testDatabases)('realtime rooms on $name', (database) => {
     const seen = await a.client.next('positions', (f) =>
       f.data.racers.some((r) => r.id === b.room.youID && r.progress === 3),
     );
-    expect(seen.data.racers.map((r) => r.id)).toContain(a.room.youID);
+    // Only who moved: A has not typed, so A is in the race's first frame and not in this one.
+    expect(seen.data.racers.map((r) => r.id)).not.toContain(a.room.youID);
+    const first = await a.client.next('positions');
+    expect(first.data.racers.map((r) => r.id)).toContain(a.room.youID);
 
     b.client.send({ channel: 'race-server', type: 'leave', data: {} });
     expect((await a.client.next('racer-left')).data.id).toBe(b.room.youID);

@@ -1,7 +1,7 @@
 // What the client shows of a race, as pure functions: the server-time offset and countdown, the
 // progress every car is drawn at, when progress is worth sending, and the figures on screen.
 // No clock, no DOM: every function is handed the times it needs, so tests step time by hand.
-import type { RacerPosition, RacerView, RoomPhase } from '../realtime/protocol';
+import type { RacerMove, RacerPosition, RacerView, RoomPhase } from '../realtime/protocol';
 import type { User } from '../user';
 import { accuracy, wpm } from './stats';
 import type { TypingState } from './typing';
@@ -168,6 +168,29 @@ export function sceneSnapshot(
     countdown,
     at: board.positionsAt,
   };
+}
+
+/** A positions frame's entry for one racer, as the board holds it. */
+export const positionOf = (move: RacerMove): RacerPosition => ({
+  id: move.id,
+  progress: move.progress,
+  finished: move.place !== undefined,
+  place: move.place ?? null,
+  wpm: move.wpm ?? null,
+  timeMs: move.timeMs ?? null,
+});
+
+/**
+ * The board's positions after a positions frame: it carries only the racers that changed, each
+ * entry replacing that racer's last; everyone else stays where the earlier frames put them.
+ */
+export function withMoves(
+  positions: Readonly<Record<string, RacerPosition>>,
+  moves: readonly RacerMove[],
+): Record<string, RacerPosition> {
+  const next = { ...positions };
+  for (const move of moves) next[move.id] = positionOf(move);
+  return next;
 }
 
 /** Racers whose place the new positions reveal for the first time (their finish to celebrate). */

@@ -135,6 +135,25 @@ export interface RoomSnapshot {
   math: MathCourse | null;
 }
 
+/**
+ * One racer in a `positions` frame, which carries only the racers whose entry changed since the
+ * room's last positions frame (the first frame of a race carries everyone). While racing: where the
+ * racer is. Once across the line, also the place, speed and race time; an entry replaces the
+ * racer's previous one whole.
+ */
+export interface RacerMove {
+  id: string;
+  /** Course units completed. */
+  progress: number;
+  /** Present once the racer has finished (with wpm and timeMs). */
+  place?: number;
+  /** Words per minute (math: problems per minute) over the racer's race; finished racers only. */
+  wpm?: number;
+  /** Race time of a finished racer (ms from the green light). */
+  timeMs?: number;
+}
+
+/** What a client knows of a racer's position: the racer's latest RacerMove (raceView.withMoves). */
 export interface RacerPosition {
   id: string;
   /** Characters completed. */
@@ -189,7 +208,8 @@ export type ServerFrame =
   | {
       channel: 'race-server';
       type: 'positions';
-      data: { serverNow: number; racers: RacerPosition[] };
+      /** Only the racers that moved or finished since the room's last positions frame. */
+      data: { serverNow: number; racers: RacerMove[] };
     }
   | { channel: 'race-server'; type: 'nitro'; data: { id: string; nitros: number } }
   | { channel: 'race-server'; type: 'result'; data: RaceResult }

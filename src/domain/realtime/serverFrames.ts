@@ -103,10 +103,9 @@ export const serverFrame = z.union([
         z.strictObject({
           id: z.string(),
           progress: num,
-          finished: z.boolean(),
-          place: nullableInt,
-          wpm: z.nullable(num),
-          timeMs: z.optional(z.nullable(num)),
+          place: z.optional(int),
+          wpm: z.optional(num),
+          timeMs: z.optional(num),
         }),
       ),
     }),

@@ -22,7 +22,6 @@ import { createRedisRegistry } from './redisRoomRegistry';
 import { createRedisSeatLocks } from './redisSeatLocks';
 import { createRoomHost, type RoomHost } from './roomHost';
 import { createMemoryRegistry } from './roomRegistry';
-import { withoutRepeatedPositions } from './roomWire';
 import { createMemorySeatLocks, type SeatLocks } from './seatLocks';
 
 export interface RealtimeDeps {
@@ -71,7 +70,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     : createMemorySeatLocks(clock);
   let carIDs: Promise<readonly number[]> | null = null;
   const rooms = createRoomHost({
-    bus: withoutRepeatedPositions(bus),
+    bus,
     registry,
     clock,
     race: deps.race,

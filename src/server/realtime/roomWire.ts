@@ -5,7 +5,6 @@
 // broadcast once and each gateway hands the text to its sockets without parsing it again.
 import type { RacerEntry } from '../../domain/race/room/racers';
 import type { ClientFrame } from '../../domain/realtime/protocol';
-import type { Bus } from './bus';
 
 /** What the gateway tells the owner about a racer asking for a seat: the room step's own type. */
 export type { RacerEntry };
@@ -79,8 +78,6 @@ export interface Outbound {
 export const encodeOutbound = (kind: OutboundKind, racerID: string, payload: string): string =>
   `${kind} ${racerID}\n${payload}`;
 
-const CLOSED_HEAD = 'closed ';
-
 /** The last message decoded, and what it decoded to: see decodeOutbound. */
 let lastOutbound: { text: string; message: Outbound | null } = { text: '', message: null };
 
@@ -121,33 +118,4 @@ export function isFor(message: Outbound, racerID: string): boolean {
     default:
       return false;
   }
-}
-
-/** A room's positions broadcast, as encodeOutbound writes it and raceFrame serialises it. */
-const POSITIONS_HEAD = 'all \n{"channel":"race-server","type":"positions","data":{"serverNow":';
-const POSITIONS_RACERS = ',"racers":';
-
-/**
- * The owner's side of the bus, minus positions nobody needs: a room broadcasts everyone's
- * positions every tick, and a tick where no racer moved (all finished and waiting for the room to
- * close, or nobody typing) would only repeat the last frame with a new serverNow. Every member
- * has that frame (broadcasts reach all members in order, and nobody joins a race under way), so
- * the repeat is dropped here, as Colyseus sends no patch when its state has not changed.
- */
-export function withoutRepeatedPositions(bus: Bus): Bus {
-  /** Per room topic, the racers part of the last positions frame published. */
-  const last = new Map<string, string>();
-  return {
-    publish(topic, message) {
-      if (message.startsWith(POSITIONS_HEAD)) {
-        const at = message.indexOf(POSITIONS_RACERS, POSITIONS_HEAD.length);
-        const racers = at < 0 ? null : message.slice(at);
-        if (racers !== null && last.get(topic) === racers) return;
-        if (racers !== null) last.set(topic, racers);
-      } else if (message.startsWith(CLOSED_HEAD)) last.delete(topic);
-      bus.publish(topic, message);
-    },
-    subscribe: (topic, handler) => bus.subscribe(topic, handler),
-    close: () => bus.close(),
-  };
 }

@@ -3,15 +3,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { clientFrame } from '../../domain/realtime/protocol';
-import { parseUpdateText, raceFrame } from './frames';
-import { createMemoryBus } from './memoryBus';
-import {
-  decodeInbound,
-  decodeOutbound,
-  encodeInbound,
-  encodeOutbound,
-  withoutRepeatedPositions,
-} from './roomWire';
+import { parseUpdateText } from './frames';
+import { decodeInbound, decodeOutbound, encodeInbound, encodeOutbound } from './roomWire';
 
 const update = (typed: string, errors: string) =>
   `{"channel":"race-server","type":"update","data":{"typed":${typed},"errors":${errors}}}`;
@@ -123,50 +116,5 @@ describe('outbound wire', () => {
     expect(decodeOutbound(text)).toBe(first);
     const other = decodeOutbound(encodeOutbound('to', 'r2', '{}'));
     expect(other).toEqual({ kind: 'to', racerID: 'r2', payload: '{}' });
-  });
-});
-
-describe('withoutRepeatedPositions', () => {
-  const positions = (serverNow: number, progress: number) =>
-    encodeOutbound(
-      'all',
-      '',
-      raceFrame('positions', {
-        serverNow,
-        racers: [{ id: 'r1', progress, finished: false, place: null, wpm: 40, timeMs: null }],
-      }),
-    );
-
-  it('drops a positions frame that only repeats the last one of its room', async () => {
-    const inner = createMemoryBus();
-    const bus = withoutRepeatedPositions(inner);
-    const heard: string[] = [];
-    await inner.subscribe('room:a', (text) => heard.push(text));
-    await inner.subscribe('room:b', (text) => heard.push(text));
-    bus.publish('room:a', positions(1000, 5));
-    bus.publish('room:a', positions(1100, 5));
-    bus.publish('room:b', positions(1100, 5));
-    bus.publish('room:a', encodeOutbound('all', '', raceFrame('racer-left', { id: 'r2' })));
-    bus.publish('room:a', positions(1200, 6));
-    bus.publish('room:a', positions(1300, 6));
-    await Promise.resolve();
-    expect(heard).toEqual([
-      positions(1000, 5),
-      positions(1100, 5),
-      encodeOutbound('all', '', raceFrame('racer-left', { id: 'r2' })),
-      positions(1200, 6),
-    ]);
-  });
-
-  it('forgets a room once it closes', async () => {
-    const inner = createMemoryBus();
-    const bus = withoutRepeatedPositions(inner);
-    const heard: string[] = [];
-    await inner.subscribe('room:a', (text) => heard.push(text));
-    bus.publish('room:a', positions(1000, 5));
-    bus.publish('room:a', encodeOutbound('closed', '', ''));
-    bus.publish('room:a', positions(1100, 5));
-    await Promise.resolve();
-    expect(heard).toHaveLength(3);
   });
 });

@@ -1,46 +1,37 @@
-// The race screen's engine room, outside React. It holds the socket, the clock offset, the typing
-// model and the scene, and turns server frames and keystrokes into: a few store changes (what
-// React renders), DOM writes to the passage and the chips, scene snapshots and effects, sounds,
-// and frames back to the server. A keystroke goes key → typing model → passage spans → scene →
-// throttled 'update': no React render on the way.
+// The race screen's engine room, outside React. It holds the seat on the race server
+// (raceSeat.ts), the clock offset, the typing model and the scene, and turns server frames
+// (raceFrames.ts, finishes and the result in raceResults.ts) and keystrokes into: a few store
+// changes (what React renders), DOM writes to the passage and the chips, scene snapshots and
+// effects, sounds, and frames back to the server. A keystroke goes key → typing model → passage
+// spans → scene → throttled 'update': no React render on the way.
 import { type Clock } from '../../domain/clock';
-import {
-  finisherAnnouncement,
-  freshPlaceAnnouncer,
-  placeAnnouncement,
-  resultAnnouncement,
-} from '../../domain/race/announcements';
-import { clientCourseLength, clientCourseOf } from '../../domain/race/course';
+import { freshPlaceAnnouncer, placeAnnouncement } from '../../domain/race/announcements';
 import {
   emptyBoard,
-  localTimeOf,
-  newFinishers,
   sceneSnapshot,
-  syncOffset,
-  withoutRacer,
-  withRacer,
-  type JoinKind,
   type RaceBoard,
   type ServerOffset,
 } from '../../domain/race/raceView';
 import type {
   RaceResult,
-  RacerPosition,
   RacerView,
   RoomSnapshot,
   ServerFrame,
 } from '../../domain/realtime/protocol';
 import { beforeNextPaint } from '../../domain/systemClock';
-import type { GameVisibility, ScoringMode } from '../../domain/user';
 import type { RaceScene } from '../../engine/raceScene';
-import type { RealtimeClient, RealtimeStatus } from '../../net/realtime';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
 import type { KeyIntent } from './keyInput';
 import { createPassagePainter, type FrameScheduler } from './passagePainter';
 import type { Connect } from './raceConnection';
+import { onServerFrame } from './raceFrames';
 import type { HudElements } from './raceHud';
+import type { RaceLive } from './raceResults';
+import { CONNECTION_LOST, RaceSeat, type JoinRequest } from './raceSeat';
 import { RACE_UNDER_WAY, createRaceStore, type RaceStage, type RaceStore } from './raceStore';
 import { RaceTyping } from './raceTyping';
+
+export { CONNECTION_LOST, type JoinRequest };
 
 export interface RaceControllerDeps {
   clock: Clock;
@@ -59,16 +50,6 @@ export interface RaceControllerDeps {
   speedUnit?: string;
 }
 
-export interface JoinRequest {
-  kind: JoinKind;
-  host?: string;
-  /** Scoring mode and visibility for a room this player opens (sent before the join). */
-  settings?: { scoringMode: ScoringMode; gameVisibility: GameVisibility };
-  /** Math site: the lesson (or problem type) to race. */
-  lessonID?: string;
-}
-
-export const CONNECTION_LOST = 'The connection to the race server was lost.';
 const PREVIEW_ID = 'preview';
 
 /** The scene's phase for each screen stage. */
@@ -86,21 +67,28 @@ const SCENE_PHASE: Record<RaceStage, RoomSnapshot['phase']> = {
 
 export class RaceController {
   readonly store: RaceStore = createRaceStore();
-  private client: RealtimeClient | null = null;
-  private pendingJoin: JoinRequest | null = null;
+  private readonly seat: RaceSeat;
   private board: RaceBoard = emptyBoard();
   private offset: ServerOffset = null;
   private ownPlace: number | null = null;
   private scene: RaceScene | null = null;
   private disposed = false;
   readonly typing: RaceTyping;
+  /** The live race as raceFrames.ts and raceResults.ts see it. */
+  private readonly live: RaceLive;
 
   constructor(private readonly deps: RaceControllerDeps) {
+    this.seat = new RaceSeat(deps.connect, {
+      onFrame: (frame) => this.onFrame(frame),
+      onLost: () => {
+        if (RACE_UNDER_WAY.includes(this.stage)) this.fail(CONNECTION_LOST);
+      },
+    });
     this.typing = new RaceTyping({
       clock: deps.clock,
       store: this.store,
       sounds: deps.sounds,
-      send: (frame) => this.client?.send(frame) ?? false,
+      send: (frame) => this.seat.send(frame),
       changed: () => this.pushScene(),
       play: (effect) => this.scene?.play(effect),
       board: () => this.board,
@@ -112,8 +100,42 @@ export class RaceController {
         if (step.say) this.announce(step.say);
       },
     });
+    // The live race reads and writes the controller's fields as they are at the time.
+    const self = () => this;
+    this.live = {
+      deps,
+      store: this.store,
+      typing: this.typing,
+      get scene() {
+        return self().scene;
+      },
+      get stage() {
+        return self().stage;
+      },
+      get board() {
+        return self().board;
+      },
+      set board(board) {
+        self().board = board;
+      },
+      get offset() {
+        return self().offset;
+      },
+      set offset(offset) {
+        self().offset = offset;
+      },
+      get ownPlace() {
+        return self().ownPlace;
+      },
+      set ownPlace(place) {
+        self().ownPlace = place;
+      },
+      setStage: (stage) => this.setStage(stage),
+      pushScene: () => this.pushScene(),
+      announce: (text) => this.announce(text),
+      fail: (message) => this.fail(message),
+    };
   }
-
   /** The race page's polite live region (bindAnnouncer), and what it last said of the place. */
   private announcer: HTMLElement | null = null;
   private placeAnnouncer = freshPlaceAnnouncer();
@@ -173,37 +195,7 @@ export class RaceController {
       error: null,
     }));
     this.pushScene();
-    this.pendingJoin = join;
-    const status = this.client?.status ?? 'closed';
-    if (status === 'open') this.sendJoin();
-    else if (status === 'closed') {
-      this.client = this.deps.connect({
-        onFrame: (frame) => this.onFrame(frame),
-        onStatus: (next) => this.onStatus(next),
-      });
-    }
-  }
-
-  private sendJoin() {
-    const join = this.pendingJoin;
-    if (!join || !this.client) return;
-    this.pendingJoin = null;
-    if (join.settings)
-      this.client.send({ channel: 'race-server', type: 'settings', data: join.settings });
-    const data = {
-      kind: join.kind,
-      ...(join.host ? { host: join.host } : {}),
-      ...(join.lessonID ? { lessonID: join.lessonID } : {}),
-    };
-    if (!this.client.send({ channel: 'race-server', type: 'join', data }))
-      this.fail(CONNECTION_LOST);
-  }
-
-  private onStatus(status: RealtimeStatus) {
-    if (status === 'open') this.sendJoin();
-    if (status !== 'closed') return;
-    this.client = null;
-    if (RACE_UNDER_WAY.includes(this.stage)) this.fail(CONNECTION_LOST);
+    this.seat.join(join);
   }
 
   private fail(message: string) {
@@ -213,151 +205,7 @@ export class RaceController {
   }
 
   onFrame(frame: ServerFrame): void {
-    if (this.disposed) return;
-    if (frame.channel === null) {
-      if (frame.type === 'error') this.onError(frame.data.type, frame.data.message);
-      return;
-    }
-    if (frame.channel !== 'race-server') return;
-    const now = this.deps.clock.now();
-    switch (frame.type) {
-      case 'room':
-        return this.onRoom(frame.data, now);
-      case 'racer-joined':
-        return this.setRacers(withRacer(this.board.racers, frame.data));
-      case 'racer-left':
-        // Once the race is on, a car that left stays where it stopped.
-        if (this.stage === 'waiting')
-          this.setRacers(withoutRacer(this.board.racers, frame.data.id));
-        return;
-      case 'countdown':
-        this.offset = syncOffset(this.offset, frame.data.serverNow, now);
-        return this.countdownTo(frame.data.startAt);
-      case 'positions':
-        return this.onPositions(frame.data.serverNow, frame.data.racers, now);
-      case 'nitro':
-        if (frame.data.id === this.board.youID) this.store.setState({ nitros: frame.data.nitros });
-        else this.scene?.play({ type: 'nitro', racerID: frame.data.id });
-        return;
-      case 'result':
-        return this.onResult(frame.data);
-      case 'disqualified':
-        this.typing.stop();
-        this.store.setState({ stage: 'disqualified', disqualified: frame.data });
-        this.pushScene();
-        return;
-    }
-  }
-
-  private onRoom(room: RoomSnapshot, now: number) {
-    if (!RACE_UNDER_WAY.includes(this.stage)) return;
-    this.offset = syncOffset(this.offset, room.serverNow, now);
-    const course = clientCourseOf(room);
-    this.board = {
-      ...this.board,
-      youID: room.youID,
-      passageLength: course ? clientCourseLength(course) : 0,
-      racers: room.racers,
-    };
-    if (course && !this.typing.isRacing(course)) this.typing.reset(course);
-    this.store.setState({
-      youID: room.youID,
-      racers: room.racers,
-      // The passage shown as text; a math course is shown as its problems instead.
-      passage: course?.kind === 'typing' ? course.passage : '',
-      passageSource: room.passageSource,
-      nitros: room.nitros,
-      qualifying: room.qualifying,
-    });
-    if (this.stage === 'connecting') this.setStage('waiting');
-    if (room.startAt !== null) this.countdownTo(room.startAt);
-    else this.pushScene();
-  }
-
-  private setRacers(racers: RacerView[]) {
-    this.board = { ...this.board, racers };
-    this.store.setState({ racers });
-    this.pushScene();
-  }
-
-  private countdownTo(startAt: number) {
-    if (this.stage !== 'waiting' && this.stage !== 'countdown') return;
-    this.store.setState({ stage: 'countdown' });
-    this.typing.countdown(localTimeOf(this.offset, startAt), (value) => {
-      this.deps.sounds.play(value === 0 ? 'go' : 'countdown');
-      this.scene?.play({ type: 'countdown-tick', value });
-    });
-  }
-
-  private onPositions(serverNow: number, racers: RacerPosition[], now: number) {
-    this.offset = syncOffset(this.offset, serverNow, now);
-    const finishers = newFinishers(this.board.positions, racers, this.board.youID);
-    const positions: Record<string, RacerPosition> = {};
-    for (const position of racers) positions[position.id] = position;
-    this.board = { ...this.board, positions, positionsAt: serverNow };
-    this.pushScene();
-    if (finishers.length > 0) {
-      for (const { id, place } of finishers)
-        this.scene?.play({ type: 'finish', racerID: id, place });
-      this.announce(
-        finisherAnnouncement(
-          finishers.map(({ id, place }) => ({
-            name: this.board.racers.find((racer) => racer.id === id)?.name ?? 'A racer',
-            place,
-          })),
-        ),
-      );
-      this.store.setState((s) => ({
-        places: { ...s.places, ...Object.fromEntries(finishers.map((f) => [f.id, f.place])) },
-        finishes: {
-          ...s.finishes,
-          ...Object.fromEntries(
-            finishers.map((f) => [
-              f.id,
-              {
-                place: f.place,
-                speed: positions[f.id]?.wpm ?? null,
-                timeMs: positions[f.id]?.timeMs ?? null,
-              },
-            ]),
-          ),
-        },
-      }));
-    }
-    this.typing.refreshHud(now);
-  }
-
-  private onResult(result: RaceResult) {
-    if (this.stage !== 'finishing' && this.stage !== 'racing') return;
-    this.typing.stop();
-    this.ownPlace = result.place;
-    this.store.setState((s) => ({
-      stage: 'result',
-      result,
-      places: { ...s.places, [this.board.youID]: result.place },
-      finishes: {
-        ...s.finishes,
-        [this.board.youID]: { place: result.place, speed: result.wpm, timeMs: result.durationMs },
-      },
-    }));
-    this.pushScene();
-    this.scene?.play({ type: 'finish', racerID: this.board.youID, place: result.place });
-    this.deps.sounds.play('finish');
-    this.announce(resultAnnouncement(result, this.deps.speedUnit ?? 'WPM'));
-    this.deps.onResult?.(result);
-  }
-
-  private onError(type: string, message: string) {
-    if (type === 'no-nitros') return this.store.setState({ nitros: 0 });
-    if (type === 'captcha-required') {
-      if (RACE_UNDER_WAY.includes(this.stage)) this.fail(message);
-      return this.deps.onCaptchaRequired?.();
-    }
-    if (type === 'race-rejected' || type === 'not-in-race' || type === 'wrong-server') {
-      if (RACE_UNDER_WAY.includes(this.stage)) this.fail(message);
-      return;
-    }
-    console.warn(`race: ${type}: ${message}`);
+    if (!this.disposed) onServerFrame(this.live, frame);
   }
 
   // ---- Input from the page ---------------------------------------------------------------------
@@ -385,7 +233,7 @@ export class RaceController {
   paste(): boolean {
     const stage = this.stage;
     if (stage !== 'countdown' && stage !== 'racing') return false;
-    this.client?.send({ channel: 'race-server', type: 'disqualify', data: { reason: 'paste' } });
+    this.seat.send({ channel: 'race-server', type: 'disqualify', data: { reason: 'paste' } });
     return true;
   }
 
@@ -446,13 +294,11 @@ export class RaceController {
 
   dispose(): void {
     if (this.disposed) return;
-    if (this.client && RACE_UNDER_WAY.includes(this.stage)) {
-      this.client.send({ channel: 'race-server', type: 'leave', data: {} });
-    }
+    if (RACE_UNDER_WAY.includes(this.stage))
+      this.seat.send({ channel: 'race-server', type: 'leave', data: {} });
     this.disposed = true;
     this.typing.stop();
-    this.client?.close();
-    this.client = null;
+    this.seat.close();
     this.scene?.destroy();
     this.scene = null;
     this.deps.sounds.unload();

@@ -46,6 +46,24 @@ describe('system clock', () => {
     expect(fn).toHaveBeenCalledOnce();
   });
 
+  it('repeats on a fixed grid and stops when cancelled, from inside the callback too', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const cancel = systemClock.setInterval(fn, 100);
+    vi.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(10);
+    cancel();
+    vi.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(10);
+    let runs = 0;
+    const stop: () => void = systemClock.setInterval(() => {
+      runs += 1;
+      if (runs === 3) stop();
+    }, 50);
+    vi.advanceTimersByTime(1000);
+    expect(runs).toBe(3);
+  });
+
   it('can be cancelled', () => {
     vi.useFakeTimers();
     const fn = vi.fn();

@@ -3,7 +3,7 @@
 // that change a racer take the room step's draft (roomStep.ts runs them inside Immer's produce).
 import { hashSeed, seededRng } from '../../random';
 import type { AdminRacerView } from '../../realtime/admin';
-import type { RaceResult, RacerPosition, RacerView } from '../../realtime/protocol';
+import type { RaceResult, RacerMove, RacerView } from '../../realtime/protocol';
 import { botFinishMs, botProfile, botProgressAt, planBot } from '../bots';
 import type { BotPlan, BotProfile } from '../bots';
 import type { ProgressObservation } from '../liveProgress';
@@ -50,7 +50,7 @@ export interface HumanRacer {
   /** Course units completed, from the racer's updates (clamped by the room). */
   progress: number;
   /** Each accepted update, with the race ms it arrived: the finish must agree with it. */
-  seen: ProgressObservation[];
+  seen: readonly ProgressObservation[];
   nitrosUsed: number;
   left: boolean;
   disqualified: boolean;
@@ -166,8 +166,9 @@ export function applyUpdate(
     racer.nitrosUsed * NITRO_SLACK_CHARS;
   if (typed <= racer.progress || typed > believable) return;
   racer.progress = Math.min(typed, courseLength);
-  // At most one entry per unit (progress only grows), so the list stays course-sized.
-  racer.seen.push({ atMs: elapsedMs, typed: racer.progress });
+  // At most one entry per unit (progress only grows), so the list stays course-sized. A new list,
+  // not a push: the state the step was given shares the old one (copyRoom does not copy it).
+  racer.seen = [...racer.seen, { atMs: elapsedMs, typed: racer.progress }];
 }
 
 /** Share of bots that carry a nitro: "sometimes", as players do. */
@@ -237,34 +238,45 @@ export function placeFor(
 }
 
 /**
- * Everyone's position at race time `elapsedMs`. Bots take their place as they cross the line
- * (written on the step's draft, so it holds once given).
+ * Everyone's position at race time `elapsedMs`, as a positions frame carries it. Bots take their
+ * place as they cross the line (written on the step's draft, so it holds once given).
  */
 export function positionsAt(
   elapsedMs: number,
   humans: readonly HumanRacer[],
   bots: BotRacer[],
-): RacerPosition[] {
-  const positions: RacerPosition[] = humans.map((racer) => ({
-    id: racer.entry.racerID,
-    progress: racer.progress,
-    finished: racer.finish !== null,
-    place: racer.finish?.place ?? null,
-    wpm: racer.finish ? racer.finish.wpm : liveWpm(racer.progress, elapsedMs),
-    timeMs: racer.finish?.durationMs ?? null,
-  }));
+): RacerMove[] {
+  const positions: RacerMove[] = humans.map((racer) => {
+    const { finish } = racer;
+    const id = racer.entry.racerID;
+    return finish
+      ? {
+          id,
+          progress: racer.progress,
+          place: finish.place,
+          wpm: finish.wpm,
+          timeMs: finish.durationMs,
+        }
+      : { id, progress: racer.progress };
+  });
   for (const bot of bots) {
-    const finished = elapsedMs >= bot.finishMs;
     const progress = botProgressAt(bot.plan, elapsedMs);
-    if (finished && bot.place === null) bot.place = placeFor(bot.finishMs, humans, bots, bot.id);
+    if (elapsedMs < bot.finishMs) {
+      positions.push({ id: bot.id, progress });
+      continue;
+    }
+    bot.place ??= placeFor(bot.finishMs, humans, bots, bot.id);
     positions.push({
       id: bot.id,
       progress,
-      finished,
-      place: finished ? bot.place : null,
-      wpm: finished ? liveWpm(progress, bot.finishMs) : liveWpm(progress, elapsedMs),
-      timeMs: finished ? bot.finishMs : null,
+      place: bot.place,
+      wpm: liveWpm(progress, bot.finishMs) ?? 0,
+      timeMs: bot.finishMs,
     });
   }
   return positions;
 }
+
+/** Whether a racer's entry differs from the one the room's members were last shown. */
+export const movedSince = (shown: RacerMove | undefined, now: RacerMove) =>
+  shown === undefined || shown.progress !== now.progress || shown.place !== now.place;

@@ -8,7 +8,7 @@
 // recorded are delivered) → closed. Closing can start from any stage.
 import type { MathLesson } from '../../math/lessons';
 import type { AdminRoomView } from '../../realtime/admin';
-import type { RoomPhase, RoomSnapshot } from '../../realtime/protocol';
+import type { RacerMove, RoomPhase, RoomSnapshot } from '../../realtime/protocol';
 import type { SiteId } from '../../site';
 import type { GameVisibility, ScoringMode } from '../../user';
 import { courseSource, courseUnitsText, type RaceCourse } from '../course';
@@ -81,6 +81,8 @@ export interface RoomState {
   gameVisibility: GameVisibility;
   /** Results and disqualifications the race service is recording; closing waits for them. */
   recording: number;
+  /** Each racer's entry in the positions frames sent so far: the next frame carries changes only. */
+  shown: Readonly<Record<string, RacerMove>>;
 }
 
 export function openRoom(
@@ -105,6 +107,7 @@ export function openRoom(
     scoringMode: spec.scoringMode,
     gameVisibility: spec.gameVisibility,
     recording: 0,
+    shown: {},
   };
 }
 

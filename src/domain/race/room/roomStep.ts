@@ -62,6 +62,10 @@ export const openingEffects = (state: RoomState): RoomEffect[] => [
 ];
 
 export function roomStep(state: RoomState, input: RoomStepInput, now: number): RoomStepResult {
+  if (input.type === 'frame' && input.frame.type === 'update') {
+    const moved = progressStep(state, input.racerID, input.frame.data.typed, now);
+    if (moved) return moved;
+  }
   const ctx: StepContext = { room: copyRoom(state), now, effects: [] };
   apply(ctx, input);
   return { state: ctx.room, effects: ctx.effects };
@@ -177,6 +181,30 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
       if (input.data.gameVisibility !== undefined) room.gameVisibility = input.data.gameVisibility;
       return void ctx.effects.push({ type: 'advertise', entry: advertOf(room) });
   }
+}
+
+/**
+ * A racer's progress report, the step run most often (10 a second per racer): it copies only the
+ * racer it changes, and nothing when the report is not believed. Null when the report is not a
+ * seated racer's (the general step answers it).
+ */
+function progressStep(
+  state: RoomState,
+  racerID: string,
+  typed: number,
+  now: number,
+): RoomStepResult | null {
+  const index = state.humans.findIndex((r) => r.entry.racerID === racerID);
+  const old = state.humans[index];
+  if (!old || old.left || isClosing(state)) return null;
+  const elapsed = raceMsAt(state, now);
+  if (elapsed === null || !state.course) return { state, effects: [] };
+  const racer = { ...old };
+  applyUpdate(racer, typed, elapsed, courseLength(state.course));
+  if (racer.progress === old.progress) return { state, effects: [] };
+  const humans = state.humans.slice();
+  humans[index] = racer;
+  return { state: { ...state, humans }, effects: [] };
 }
 
 function update(ctx: StepContext, racer: HumanRacer, typed: number) {

@@ -47,6 +47,26 @@ describe('roomStep stories', () => {
     expect(humanOf(racing(), 'r1')?.progress).toBe(0);
   });
 
+  it('sends each tick only the racers that moved since the last positions frame, or nothing', () => {
+    const racersIn = (effects: RoomEffect[]) =>
+      sent(effects, 'positions').flatMap((e) =>
+        e.frame.type === 'positions' ? e.frame.data.racers : [],
+      );
+    // The race's first frame shows everyone, at the line.
+    const first = step(racing(), { type: 'tick' }, START + 100);
+    expect(racersIn(first.effects).map((r) => r.id)).toEqual(['r1', 'r2', 'bot1', 'bot2', 'bot3']);
+    expect(racersIn(first.effects)[0]).toEqual({ id: 'r1', progress: 0 });
+    // r1 types: the next frame has r1, and nobody who stood still (r2 did not type).
+    const typed = step(first.state, update('r1', 5), START + 150).state;
+    const second = step(typed, { type: 'tick' }, START + 200);
+    expect(racersIn(second.effects)).toContainEqual({ id: 'r1', progress: 5 });
+    expect(racersIn(second.effects).map((r) => r.id)).not.toContain('r2');
+    // Nobody moved since: no frame at all.
+    expect(step(second.state, { type: 'tick' }, START + 200).effects).toEqual([]);
+    // The state the step was given is unchanged: a replay from it sends the same frame again.
+    expect(step(typed, { type: 'tick' }, START + 200).effects).toEqual(second.effects);
+  });
+
   it('seats, starts after the wait with bots in the empty seats, and announces the green light', () => {
     const { state, effects } = step(
       waiting(),
@@ -95,8 +115,8 @@ describe('roomStep stories', () => {
       'send all positions',
       `timer finish-phase ${FINISH_PHASE_MS}`,
       'report finished',
+      // The second finish frame's answer: the positions have not changed since, so none are sent.
       'send to result',
-      'send all positions',
       'report finished',
     ]);
     expect(answered.state).toMatchObject({ stage: 'finished', recording: 0 });

@@ -2,7 +2,7 @@
 // part of the step shares (send a frame, reject, report, close). The copy is made fresh per step
 // (copyRoom), so the state a caller holds never changes: that is what makes roomStep pure.
 import type { ErrorType } from '../../realtime/protocol';
-import { positionsAt } from './racers';
+import { movedSince, positionsAt } from './racers';
 import type { Audience, RaceServerFrame, RoomEffect, RoomMessageKey } from './roomEffects';
 import { adminViewOf, FINISH_PHASE_MS, isClosing, raceMsAt, type RoomState } from './roomState';
 
@@ -14,13 +14,15 @@ export interface StepContext {
 }
 
 /**
- * A copy of everything a step may change: the room, each racer and the racers' progress lists.
- * The spec, entries, course and bot plans are never changed and are shared. (Immer would do the
- * same, but its drafts are revoked after the step, and effects carry parts of the state out.)
+ * A copy of everything a step may change in place: the room and each racer. The spec, entries,
+ * course, bot plans, a racer's progress list and what members were shown are never changed in
+ * place (a step that changes one replaces it) and are shared. Copying the progress lists here, as
+ * this once did, made every update cost as much as the race was long. (Immer would do the same,
+ * but its drafts are revoked after the step, and effects carry parts of the state out.)
  */
 export const copyRoom = (state: RoomState): RoomState => ({
   ...state,
-  humans: state.humans.map((racer) => ({ ...racer, seen: [...racer.seen] })),
+  humans: state.humans.map((racer) => ({ ...racer })),
   bots: state.bots.map((bot) => ({ ...bot })),
 });
 
@@ -53,10 +55,23 @@ export function report(ctx: StepContext) {
   if (!isClosing(ctx.room)) ctx.effects.push({ type: 'report', view: adminViewOf(ctx.room) });
 }
 
+/**
+ * Tells the members which racers moved or finished since the last positions frame; nothing when
+ * nobody did. Every member has every earlier frame (broadcasts reach all members in order, and
+ * nobody joins a race under way), so the changes are all a member needs. During a race nearly every
+ * racer moves between two ticks; what the delta saves there is the frame's size, and in a room of
+ * finished racers waiting for the others, the frame.
+ */
 export function broadcastPositions(ctx: StepContext) {
   const { room, now } = ctx;
-  const racers = positionsAt(raceMsAt(room, now) ?? 0, room.humans, room.bots);
-  send(ctx, 'all', '', frame('positions', { serverNow: now, racers }));
+  const moved = positionsAt(raceMsAt(room, now) ?? 0, room.humans, room.bots).filter((move) =>
+    movedSince(room.shown[move.id], move),
+  );
+  if (moved.length === 0) return;
+  const shown = { ...room.shown };
+  for (const move of moved) shown[move.id] = move;
+  room.shown = shown;
+  send(ctx, 'all', '', frame('positions', { serverNow: now, racers: moved }));
 }
 
 /** Ends the room: results being recorded are delivered first, then members drop their seat. */

@@ -250,14 +250,14 @@ describe('RaceScreen', () => {
   it('draws other cars from positions frames and celebrates their finish once', async () => {
     const startAt = await raceToGreen();
     await advance(4000);
-    push(
-      positionsFrame(startAt + 500, [
-        { id: 'bot1', progress: 8, finished: false, place: null, wpm: 40 },
-      ]),
-    );
+    push(positionsFrame(startAt + 500, [{ id: 'bot1', progress: 8 }]));
     expect(engine.current!.last()?.progress.bot1).toBeCloseTo(8 / PASSAGE.length);
     expect(engine.current!.last()?.at).toBe(startAt + 500);
-    const done = { id: 'bot1', progress: PASSAGE.length, finished: true, place: 1, wpm: 50 };
+    // A frame carries only who moved: a car left out stays where it was.
+    push(positionsFrame(startAt + 550, [{ id: 'me', progress: 1 }]));
+    expect(engine.current!.last()?.progress.bot1).toBeCloseTo(8 / PASSAGE.length);
+    expect(engine.current!.last()?.at).toBe(startAt + 550);
+    const done = { id: 'bot1', progress: PASSAGE.length, place: 1, wpm: 50, timeMs: 9000 };
     push(positionsFrame(startAt + 600, [done]));
     push(positionsFrame(startAt + 700, [done]));
     const finishes = engine.current!.effects.filter((e) => e.type === 'finish');
@@ -272,11 +272,7 @@ describe('RaceScreen', () => {
     const announcer = screen.getByTestId('race-announcer');
     // Level at the green light: noted, not said.
     expect(announcer.textContent).toBe('');
-    push(
-      positionsFrame(startAt + 100, [
-        { id: 'bot1', progress: 3, finished: false, place: null, wpm: 40 },
-      ]),
-    );
+    push(positionsFrame(startAt + 100, [{ id: 'bot1', progress: 3 }]));
     await advance(5000);
     key(PASSAGE[0]!);
     expect(announcer.textContent).toBe('You are 2nd of 2.');

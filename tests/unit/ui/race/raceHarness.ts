@@ -6,7 +6,7 @@ import type { InputLog } from '../../../../src/domain/race/inputLog';
 import type {
   ClientFrame,
   RaceResult,
-  RacerPosition,
+  RacerMove,
   RacerView,
   RoomSnapshot,
   ServerFrame,
@@ -108,7 +108,7 @@ export const countdownFrame = (startAt: number, serverNow: number): ServerFrame 
   data: { startAt, serverNow },
 });
 
-export const positionsFrame = (serverNow: number, racers: RacerPosition[]): ServerFrame => ({
+export const positionsFrame = (serverNow: number, racers: RacerMove[]): ServerFrame => ({
   channel: 'race-server',
   type: 'positions',
   data: { serverNow, racers },
