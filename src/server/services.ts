@@ -23,6 +23,7 @@ import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
 import { createTokenService } from './security/tokens';
+import { createStatsService } from './stats/statsService';
 
 export interface ServiceOptions {
   storage: Storage;
@@ -106,6 +107,7 @@ export async function createServices(options: ServiceOptions) {
     race,
     passages,
     garage,
+    stats: createStatsService(db, clock),
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
     realtime: createRealtime({ db, config, log, auth, tokens, race, passages }),
   };

@@ -6,12 +6,14 @@ import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
 import { garageEndpoints } from './garageEndpoints';
 import { raceEndpoints } from './raceEndpoints';
+import { statsEndpoints } from './statsEndpoints';
 
 export const apiContracts = {
   ...authEndpoints,
   ...contentEndpoints,
   ...garageEndpoints,
   ...raceEndpoints,
+  ...statsEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 
