@@ -39,6 +39,16 @@ const NewsArticlePage = lazyPage(() =>
   import('./pages/news/NewsArticlePage').then((m) => m.NewsArticlePage),
 );
 const UpdatesPage = lazyPage(() => import('./pages/news/UpdatesPage').then((m) => m.UpdatesPage));
+const StatsPage = lazyPage(() => import('./pages/stats/StatsPage').then((m) => m.StatsPage));
+const SavedRacePage = lazyPage(() =>
+  import('./pages/stats/SavedRacePage').then((m) => m.SavedRacePage),
+);
+const LeaderboardsPage = lazyPage(() =>
+  import('./pages/stats/LeaderboardsPage').then((m) => m.LeaderboardsPage),
+);
+const RacerProfilePage = lazyPage(() =>
+  import('./pages/stats/RacerProfilePage').then((m) => m.RacerProfilePage),
+);
 // The operators' page carries the realtime client (partysocket), which only race pages need
 // otherwise.
 const LiveRacesPage = lazyPage(() =>
@@ -48,8 +58,6 @@ const LiveRacesPage = lazyPage(() =>
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/profile', 'My Settings'],
-  ['/stats', 'My Stats'],
-  ['/racer/:username', 'Public racer profiles'],
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/events', 'Events'],
@@ -63,6 +71,15 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/store/gold', 'Nitro Gold'],
   ['/store/success', 'The store'],
 ];
+
+/** A path segment as typed (`/racer/speedy%20sam` is the racer "speedy sam"). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 export function AppRoutes() {
   return (
@@ -95,6 +112,17 @@ function RouteSwitch() {
         {(params) => <NewsArticlePage key={params.id} id={params.id} />}
       </Route>
       <Route path="/updates" component={UpdatesPage} />
+      <Route path="/stats" component={StatsPage} />
+      <Route path="/stats/race/:id">
+        {(params) => <SavedRacePage key={params.id} id={params.id} />}
+      </Route>
+      <Route path="/leaderboards" component={LeaderboardsPage} />
+      <Route path="/racer/:username">
+        {(params) => {
+          const username = decodeSegment(params.username);
+          return <RacerProfilePage key={username} username={username} />;
+        }}
+      </Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>

@@ -31,9 +31,20 @@ const VISITOR_PAGES = [
   '/contact',
   '/friends',
   '/store/gold',
+  '/stats',
+  '/leaderboards',
+  '/racer/nobody-races-here',
   '/no-such-page',
 ];
-const PLAYER_PAGES = ['/garage', '/shop', '/garage/customizer/stickers', '/news', '/admin/races'];
+const PLAYER_PAGES = [
+  '/garage',
+  '/shop',
+  '/garage/customizer/stickers',
+  '/news',
+  '/admin/races',
+  '/stats',
+  '/leaderboards',
+];
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -153,6 +164,15 @@ const PLAYER_STATES: Reached[] = [
       // Claimed once per player: the later widths see the countdown that follows.
       if (await claim.isVisible()) await claim.click();
       await expect(page.getByTestId('daily-countdown')).toBeVisible();
+    },
+  },
+  {
+    name: 'my public profile',
+    path: '/stats',
+    reach: async (page) => {
+      await page.getByRole('main').getByRole('link', { name: 'My Public Profile' }).click();
+      await expect(page).toHaveURL(/\/racer\//);
+      await expect(page.getByRole('img', { name: /’s car: / })).toBeVisible();
     },
   },
 ];

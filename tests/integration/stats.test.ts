@@ -135,6 +135,33 @@ describe.each(testDatabases)('stats on $name', (database) => {
     expect((await get('/stats/summary', fresh.token)).body.results.allTime.races).toBe(0);
   });
 
+  it('counts a guest’s qualifying race once the account they register claims it', async () => {
+    const guestID = `guest-${room}`;
+    await server.services.race.record({
+      race: {
+        roomID: `stats-${(room += 1)}`,
+        site: 'typing',
+        passageID: 1,
+        lessonID: null,
+        scoringMode: 'competitive',
+        racers: 1,
+        startedStamp: server.clock.nowSeconds(),
+      },
+      racer: { guestID },
+      figures: figures(55),
+      place: 1,
+      qualifying: true,
+    });
+    const user = await makeUser(server.app, server.services);
+    expect((await get('/stats/summary', user.token)).body.results.allTime.races).toBe(0);
+    await server.services.race.claimGuestQualifying(user.userID, guestID);
+    await server.services.race.claimGuestQualifying(user.userID, guestID); // nothing left to claim
+    const summary = (await get('/stats/summary', user.token)).body.results;
+    expect(summary.allTime).toMatchObject({ races: 1, avgSpeed: 55, wins: 1 });
+    const log = (await get(`/stats/data/${user.userID}`, user.token)).body.results;
+    expect(log.logs).toHaveLength(1);
+  });
+
   it('refuses bad input in the SPEC §8 envelope and changes nothing', async () => {
     const user = await makeUser(server.app, server.services);
     await race(user, 50);

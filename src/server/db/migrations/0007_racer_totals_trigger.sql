@@ -47,6 +47,12 @@ $$;
 CREATE TRIGGER race_results_racer_totals AFTER INSERT ON race_results
   FOR EACH ROW EXECUTE FUNCTION racer_totals_add();
 --> statement-breakpoint
+-- A guest's qualifying race claimed by the account they register (raceService
+-- claimGuestQualifying) counts from then on, at the time it was raced.
+CREATE TRIGGER race_results_racer_totals_claim AFTER UPDATE OF user_id ON race_results
+  FOR EACH ROW WHEN (OLD.user_id IS NULL AND NEW.user_id IS NOT NULL)
+  EXECUTE FUNCTION racer_totals_add();
+--> statement-breakpoint
 -- Results recorded before this migration, once.
 INSERT INTO racer_totals
   (site, period, period_start, user_id, races, speed_sum, accuracy_sum, points, best_speed, wins,
