@@ -7,6 +7,7 @@ import { runKeystrokeBench } from './keystrokeBench';
 import { printPaint, runPaintBench } from './paintBench';
 import { runRealtimeBench } from './realtimeBench';
 import { printScene, runSceneBench } from './sceneBench';
+import { runStatsBench } from './statsBench';
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -79,6 +80,15 @@ async function main() {
     const a = await runApiBench();
     summary.push(
       `session restore throughput vs bare Fastify ${a.sessionRatio.toFixed(2)}; registration ${a.registerMs.toFixed(0)} ms`,
+    );
+  }
+  if (wanted('stats')) {
+    console.log('\n── stats and leaderboards at scale ──');
+    const s = await runStatsBench();
+    const worst = s.timings.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    summary.push(
+      `stats and leaderboard queries on 1M results: worst p99 ${s.worstP99.toFixed(2)} ms (${worst.name}; ≤ 50 ms): ${verdict(s.worstP99 <= 50)}; ` +
+        `${(s.worstP99 / s.baseline.p99).toFixed(1)}× a primary-key lookup's p99 (${s.baseline.p99.toFixed(2)} ms) in the same run`,
     );
   }
   console.log('\n── summary ──');

@@ -53,15 +53,22 @@ CREATE TRIGGER race_results_racer_totals_claim AFTER UPDATE OF user_id ON race_r
   FOR EACH ROW WHEN (OLD.user_id IS NULL AND NEW.user_id IS NOT NULL)
   EXECUTE FUNCTION racer_totals_add();
 --> statement-breakpoint
--- Results recorded before this migration, once.
-INSERT INTO racer_totals
-  (site, period, period_start, user_id, races, speed_sum, accuracy_sum, points, best_speed, wins,
-   secs, typed_chars)
-SELECT r.site, s.period, s.period_start, rr.user_id, count(*), sum(rr.wpm), sum(rr.accuracy),
-  sum(rr.wpm * rr.accuracy / 100), max(rr.wpm), count(*) FILTER (WHERE rr.place = 1),
-  sum(round(rr.duration_ms / 1000.0)), sum(rr.typed_chars)
-FROM race_results rr
-JOIN races r ON r.race_id = rr.race_id
-CROSS JOIN LATERAL racer_period_starts(rr.created_stamp) s
-WHERE rr.user_id IS NOT NULL
-GROUP BY r.site, s.period, s.period_start, rr.user_id;
+-- Recomputes every total from race_results: run once below for the results recorded before this
+-- migration, and by the stats bench after it bulk-loads results with the trigger off.
+CREATE OR REPLACE FUNCTION racer_totals_rebuild() RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM racer_totals;
+  INSERT INTO racer_totals
+    (site, period, period_start, user_id, races, speed_sum, accuracy_sum, points, best_speed,
+     wins, secs, typed_chars)
+  SELECT r.site, s.period, s.period_start, rr.user_id, count(*), sum(rr.wpm), sum(rr.accuracy),
+    sum(rr.wpm * rr.accuracy / 100), max(rr.wpm), count(*) FILTER (WHERE rr.place = 1),
+    sum(round(rr.duration_ms / 1000.0)), sum(rr.typed_chars)
+  FROM race_results rr
+  JOIN races r ON r.race_id = rr.race_id
+  CROSS JOIN LATERAL racer_period_starts(rr.created_stamp) s
+  WHERE rr.user_id IS NOT NULL
+  GROUP BY r.site, s.period, s.period_start, rr.user_id;
+$$;
+--> statement-breakpoint
+SELECT racer_totals_rebuild();

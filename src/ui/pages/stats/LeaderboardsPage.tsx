@@ -81,9 +81,7 @@ export function LeaderboardsPage() {
           {board.status === 'ready' && (
             <>
               <p className={styles.note}>
-                {board.data.end === null
-                  ? 'Every race ever run.'
-                  : `${formatDate(board.data.start)} – ${formatDate(board.data.end - 1)} (UTC).`}
+                {periodText(board.data.start, board.data.end)}
                 {period === 'season' && ' Until seasons open, a season is a calendar quarter.'}
               </p>
               {board.data.racers.length === 0 ? (
@@ -106,6 +104,14 @@ export function LeaderboardsPage() {
   );
 }
 
+/** The dates a board covers: one day, a span, or all time (boundaries are UTC). */
+function periodText(start: number, end: number | null): string {
+  if (end === null) return 'Every race ever run.';
+  const first = formatDate(start, true);
+  const last = formatDate(end - 1, true);
+  return first === last ? `${first} (UTC).` : `${first} – ${last} (UTC).`;
+}
+
 function BoardTable({
   racers,
   me,
@@ -121,7 +127,7 @@ function BoardTable({
   const row = (racer: LeaderboardRacer, mine: boolean) => (
     <tr key={`${mine ? 'me' : 'r'}-${racer.userID}`} className={mine ? styles.mine : undefined}>
       <td className={styles.num}>{racer.rank}</td>
-      <td>
+      <td className={styles.nameCell}>
         <Link href={publicProfilePath(racer.username)} className={styles.rowLink}>
           {racer.displayName}
         </Link>

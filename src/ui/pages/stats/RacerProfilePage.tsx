@@ -58,7 +58,11 @@ export function RacerProfilePage({ username }: { username: string }) {
 
   const own = me !== null && me.toLowerCase() === racer.username.toLowerCase();
   return (
-    <Page title={racer.displayName} documentTitle={`${racer.displayName} (${racer.username})`}>
+    <Page
+      title={racer.displayName}
+      subtitle={racer.tag ? `[${racer.tag}] ${racer.title}` : racer.title}
+      documentTitle={`${racer.displayName} (${racer.username})`}
+    >
       <div className={styles.stack}>
         <Panel className={styles.profileCard} labelledBy="racer-heading">
           <div className={styles.carStage}>
@@ -70,15 +74,9 @@ export function RacerProfilePage({ username }: { username: string }) {
             />
           </div>
           <div className={styles.identity}>
-            <h2 id="racer-heading" className={styles.racerName}>
-              {racer.tag && (
-                <span className={styles.teamTag} style={{ color: racer.tagColor ?? undefined }}>
-                  [{racer.tag}]{' '}
-                </span>
-              )}
-              {racer.displayName}
+            <h2 id="racer-heading" className={styles.carName}>
+              Drives the {racer.car.name}
             </h2>
-            <p className={styles.racerTitleLarge}>{racer.title}</p>
             <ul className={styles.badges} aria-label="About this racer">
               <li className={styles.badge}>Level {racer.level}</li>
               {racer.membership === 'gold' && (
@@ -87,7 +85,6 @@ export function RacerProfilePage({ username }: { username: string }) {
               <li className={styles.badge}>@{racer.username}</li>
               <li className={styles.badge}>Racing since {formatDate(racer.createdStamp)}</li>
             </ul>
-            <p className={styles.note}>Drives the {racer.car.name}.</p>
             {own && (
               <p className={styles.note}>
                 This is how others see you. <Link href={PATHS.stats}>My Stats</Link>

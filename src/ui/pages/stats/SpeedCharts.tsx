@@ -43,7 +43,12 @@ export function SpeedCharts({ points, unit }: { points: ChartPoint[]; unit: Spee
       {
         width: Math.max(280, host.clientWidth),
         height: HEIGHT,
-        scales: { x: { time: false }, speed: {}, accuracy: { range: [0, 100] } },
+        scales: {
+          // Races are numbered 1…n: half a race of margin each side, whole-number ticks.
+          x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+          speed: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil((max * 1.15) / 10) * 10)] },
+          accuracy: { range: [0, 100] },
+        },
         legend: { live: true },
         cursor: { drag: { x: false, y: false } },
         series: [
@@ -73,7 +78,12 @@ export function SpeedCharts({ points, unit }: { points: ChartPoint[]; unit: Spee
           },
         ],
         axes: [
-          { ...axis, label: 'Race', values: (_u, ticks) => ticks.map((t) => String(t)) },
+          {
+            ...axis,
+            label: 'Race',
+            incrs: [1, 2, 5, 10, 20, 50],
+            values: (_u, ticks) => ticks.map((t) => String(t)),
+          },
           { ...axis, scale: 'speed', label: unitLabel(unit) },
           { ...axis, scale: 'accuracy', side: 1, label: 'Accuracy %', grid: { show: false } },
         ],

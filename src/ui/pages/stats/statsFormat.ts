@@ -42,11 +42,13 @@ export function formatStamp(stamp: number): string {
   });
 }
 
-export function formatDate(stamp: number): string {
+/** A calendar date; `utc` for period boundaries, which are UTC midnights. */
+export function formatDate(stamp: number, utc = false): string {
   return new Date(stamp * 1000).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
+    ...(utc ? { timeZone: 'UTC' } : {}),
   });
 }
 
