@@ -91,6 +91,8 @@ describe.each(testDatabases)('stats on $name', (database) => {
       expect(row.races, time).toBe(time === 'alltime' ? 2 : 1);
       expect(board.me).toBeNull();
     }
+    // Without a period: today's board.
+    expect((await get('/leaderboards')).body.results.time).toBe('day');
     const math = await get('/leaderboards?time=day', undefined, server.apps.math);
     expect(math.body.results.speedUnit).toBe('PPM');
     expect(mine(math.body.results).map((r) => r.userID)).toEqual([steady.userID]);
@@ -177,8 +179,8 @@ describe.each(testDatabases)('stats on $name', (database) => {
       '/stats/data/999999', // nobody
       '/stats/graphs/999999',
       '/stats/graphs/x',
-      '/leaderboards',
       '/leaderboards?time=year',
+      '/leaderboards?time=',
       '/leaderboards?time=day&time=week',
       '/stats/summary', // no session
     ];
@@ -218,5 +220,21 @@ describe.each(testDatabases)('stats on $name', (database) => {
     }
     const own = (await get('/leaderboards?time=day', shy.token)).body.results;
     expect(own.me).toMatchObject({ userID: shy.userID, rank: 1 });
+
+    // Below the listed top, a rank counts the public racers ahead, not the private one.
+    const slow = await makeUser(server.app, server.services);
+    await race(slow, 1, 'typing', 4, 50);
+    const stats = server.services.stats;
+    const full = await stats.leaderboard('typing', 'day', slow.userID);
+    const listed = full.racers.findIndex((r) => r.userID === slow.userID) + 1;
+    expect(listed).toBeGreaterThan(1);
+    const short = await stats.leaderboard('typing', 'day', slow.userID, 1);
+    expect(short.racers).toHaveLength(1);
+    expect(short.me).toMatchObject({ userID: slow.userID, rank: listed });
+    // The same with a tie on points: the lower user id (the earlier racer) is ahead.
+    const twin = await makeUser(server.app, server.services);
+    await race(twin, 1, 'typing', 4, 50);
+    const twinRank = (await stats.leaderboard('typing', 'day', twin.userID, 1)).me?.rank;
+    expect(twinRank).toBe(listed + 1);
   });
 });

@@ -16,7 +16,10 @@ export const raceLogQuery = z.strictObject({
     RACE_LOG_PAGE_SIZE,
   ),
 });
-export const leaderboardQuery = z.strictObject({ time: z.enum(LEADERBOARD_PERIODS) });
+/** `time` names the period; without it, today's board. */
+export const leaderboardQuery = z.strictObject({
+  time: z._default(z.enum(LEADERBOARD_PERIODS), 'day'),
+});
 export const racerParams = z.strictObject({
   username: z.string().check(z.minLength(1), z.maxLength(40)),
 });

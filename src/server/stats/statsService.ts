@@ -74,6 +74,38 @@ export function createStatsService(db: Db, clock: Clock) {
     return row;
   }
 
+  /**
+   * A racer's rank on a board: 1 + the public racers ahead of them in board order (a private
+   * racer is on no one's board). Counted as everyone ahead, in two ranges of the board index
+   * (more points; the same points and ahead on races or id), less the private racers ahead,
+   * found from the few private players (users_offline_idx): no row of the board is joined.
+   * Points are compared as `real`, the column's own type, so equal points compare equal.
+   */
+  async function rankOf(
+    site: SiteId,
+    period: LeaderboardPeriod,
+    start: number,
+    t: TotalsRow,
+  ): Promise<number> {
+    const board = sql`site = ${site} and period = ${period} and period_start = ${start}`;
+    const tie = sql`(races > ${t.races} or (races = ${t.races} and user_id < ${t.userID}))`;
+    const points = sql`${t.points}::real`;
+    const [row] = await db
+      .select({
+        ahead: sql<number>`(
+          (select count(*) from racer_totals where ${board} and points > ${points})
+          + (select count(*) from racer_totals where ${board} and points = ${points} and ${tie})
+          - (select count(*) from users u join racer_totals rt on rt.user_id = u.user_id
+              and rt.site = ${site} and rt.period = ${period} and rt.period_start = ${start}
+             where u.offline and (rt.points > ${points} or (rt.points = ${points}
+               and (rt.races > ${t.races} or (rt.races = ${t.races} and rt.user_id < ${t.userID})))))
+        )::int`,
+      })
+      .from(users)
+      .where(eq(users.userID, t.userID));
+    return (row?.ahead ?? 0) + 1;
+  }
+
   /** A racer's results on a site, newest first. */
   const resultsOf = (userID: number, site: SiteId) =>
     db
@@ -153,7 +185,13 @@ export function createStatsService(db: Db, clock: Clock) {
       };
     },
 
-    async leaderboard(site: SiteId, period: LeaderboardPeriod, viewerID: number | null) {
+    /** The top `size` racers of a board, and the viewer's own row wherever it ranks. */
+    async leaderboard(
+      site: SiteId,
+      period: LeaderboardPeriod,
+      viewerID: number | null,
+      size = BOARD_SIZE,
+    ) {
       const span = periodSpan(period, clock.nowSeconds());
       const onBoard = and(
         eq(racerTotals.site, site),
@@ -172,7 +210,7 @@ export function createStatsService(db: Db, clock: Clock) {
         .innerJoin(users, eq(users.userID, racerTotals.userID))
         .where(and(onBoard, eq(users.offline, false)))
         .orderBy(...boardOrder)
-        .limit(BOARD_SIZE);
+        .limit(size);
       const entry = (row: (typeof rows)[number], rank: number) => ({
         rank,
         userID: row.totals.userID,
@@ -194,22 +232,7 @@ export function createStatsService(db: Db, clock: Clock) {
           .from(racerTotals)
           .innerJoin(users, eq(users.userID, racerTotals.userID))
           .where(and(onBoard, eq(racerTotals.userID, viewerID)));
-        if (mine) {
-          const t = mine.totals;
-          // Racers ahead in board order (public ones: a private racer is on no one's board).
-          const [ahead] = await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(racerTotals)
-            .innerJoin(users, eq(users.userID, racerTotals.userID))
-            .where(
-              and(
-                onBoard,
-                eq(users.offline, false),
-                sql`(${racerTotals.points} > ${t.points} or (${racerTotals.points} = ${t.points} and (${racerTotals.races} > ${t.races} or (${racerTotals.races} = ${t.races} and ${racerTotals.userID} < ${t.userID}))))`,
-              ),
-            );
-          me = entry(mine, (ahead?.count ?? 0) + 1);
-        }
+        if (mine) me = entry(mine, await rankOf(site, period, span.start, mine.totals));
       }
       return {
         time: period,

@@ -1,0 +1,1 @@
+CREATE INDEX "users_offline_idx" ON "users" USING btree ("user_id") WHERE "users"."offline";
