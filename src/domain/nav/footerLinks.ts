@@ -39,7 +39,6 @@ export function footerColumns(
         race,
         { label: 'Garage', path: PATHS.garage },
         { label: 'Stats', path: PATHS.stats },
-        { label: 'Leaderboards', path: PATHS.leaderboards },
         { label: 'Shop', path: PATHS.shop },
         { label: 'Leagues', path: PATHS.leagues },
         { label: 'Season Rewards', path: PATHS.season },
