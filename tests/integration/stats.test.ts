@@ -183,6 +183,8 @@ describe.each(testDatabases)('stats on $name', (database) => {
       '/leaderboards?time=',
       '/leaderboards?time=day&time=week',
       '/stats/summary', // no session
+      '/racer/bad%00name',
+      '/racer/line%0Abreak',
     ];
     for (const url of bad) {
       const res = await get(url);

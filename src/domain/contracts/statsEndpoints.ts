@@ -5,6 +5,7 @@ import { RACE_LOG_MAX_LIMIT, RACE_LOG_MAX_PAGE, RACE_LOG_PAGE_SIZE } from '../st
 import { LEADERBOARD_PERIODS } from '../stats/periods';
 import { z } from '../zodMini';
 import { defineContract } from './contract';
+import { oneLineText } from './text';
 
 export const statsUserParams = z.strictObject({
   id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
@@ -21,7 +22,9 @@ export const leaderboardQuery = z.strictObject({
   time: z._default(z.enum(LEADERBOARD_PERIODS), 'day'),
 });
 export const racerParams = z.strictObject({
-  username: z.string().check(z.minLength(1), z.maxLength(40)),
+  // One line of printable text: a NUL or a control character is refused here (PostgreSQL cannot
+  // even compare a NUL), not answered with a 500.
+  username: z.string().check(z.minLength(1), z.maxLength(40), oneLineText),
 });
 
 export const statsEndpoints = {
