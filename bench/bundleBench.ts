@@ -53,7 +53,7 @@ const PIXI_ENVIRONMENTS = /pixi\.js\/lib\/environment-(browser|webworker)\//;
  * The contracts' response schemas: every contract names them lazily, but the client fetches them
  * only when it checks answers (development and tests; `checkResponses` in src/net/apiClient.ts).
  */
-const DEV_ONLY = /src\/domain\/contracts\/responses\.ts$/;
+const DEV_ONLY = /src\/domain\/contracts\/(stats)?[rR]esponses\.ts$/;
 
 /**
  * `roots` and every chunk they, or chunks they import, load lazily; the lazy imports of `home`

@@ -8,6 +8,7 @@ import { runKeystrokeBench } from './keystrokeBench';
 import { printPaint, runPaintBench } from './paintBench';
 import { runRealtimeBench } from './realtimeBench';
 import { printScene, runSceneBench } from './sceneBench';
+import { runStatsBench } from './statsBench';
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -92,6 +93,15 @@ async function main() {
     summary.push(
       `achievement rules after one race ${(a.evaluateMs * 1000).toFixed(1)} µs for ${a.achievements} (≤ 500 µs): ${verdict(a.evaluateMs <= 0.5)}; ` +
         `${a.ratio.toFixed(2)}× the race's own account update`,
+    );
+  }
+  if (wanted('stats')) {
+    console.log('\n── stats and leaderboards at scale ──');
+    const s = await runStatsBench();
+    const worst = s.timings.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    summary.push(
+      `stats and leaderboard queries on 1M results: worst p99 ${s.worstP99.toFixed(2)} ms (${worst.name}; ≤ 50 ms): ${verdict(s.worstP99 <= 50)}; ` +
+        `${(s.worstP99 / s.baseline.p99).toFixed(1)}× a primary-key lookup's p99 (${s.baseline.p99.toFixed(2)} ms) in the same run`,
     );
   }
   console.log('\n── summary ──');

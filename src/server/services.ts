@@ -27,6 +27,7 @@ import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
 import { createTokenService } from './security/tokens';
 import { createSettingsService } from './settings/settingsService';
+import { createStatsService } from './stats/statsService';
 
 export interface ServiceOptions {
   storage: Storage;
@@ -130,6 +131,7 @@ export async function createServices(options: ServiceOptions) {
     garage,
     /** The race page's settings kept on the account (sounds, the fullscreen race mode). */
     settings: createSettingsService(db, clock),
+    stats: createStatsService(db, clock),
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
     realtime,
     achievements,

@@ -42,6 +42,16 @@ const UpdatesPage = lazyPage(() => import('./pages/news/UpdatesPage').then((m) =
 const AchievementsPage = lazyPage(() =>
   import('./pages/achievements/AchievementsPage').then((m) => m.AchievementsPage),
 );
+const StatsPage = lazyPage(() => import('./pages/stats/StatsPage').then((m) => m.StatsPage));
+const SavedRacePage = lazyPage(() =>
+  import('./pages/stats/SavedRacePage').then((m) => m.SavedRacePage),
+);
+const LeaderboardsPage = lazyPage(() =>
+  import('./pages/stats/LeaderboardsPage').then((m) => m.LeaderboardsPage),
+);
+const RacerProfilePage = lazyPage(() =>
+  import('./pages/stats/RacerProfilePage').then((m) => m.RacerProfilePage),
+);
 // The operators' page carries the realtime client (partysocket), which only race pages need
 // otherwise.
 const LiveRacesPage = lazyPage(() =>
@@ -51,8 +61,6 @@ const LiveRacesPage = lazyPage(() =>
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/profile', 'My Settings'],
-  ['/stats', 'My Stats'],
-  ['/racer/:username', 'Public racer profiles'],
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/events', 'Events'],
@@ -64,6 +72,15 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/store/gold', 'Nitro Gold'],
   ['/store/success', 'The store'],
 ];
+
+/** A path segment as typed (`/racer/speedy%20sam` is the racer "speedy sam"). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 export function AppRoutes() {
   return (
@@ -99,6 +116,17 @@ function RouteSwitch() {
       <Route path="/achievements">{() => <AchievementsPage />}</Route>
       <Route path="/achievements/:group">
         {(params) => <AchievementsPage key={params.group} slug={params.group} />}
+      </Route>
+      <Route path="/stats" component={StatsPage} />
+      <Route path="/stats/race/:id">
+        {(params) => <SavedRacePage key={params.id} id={params.id} />}
+      </Route>
+      <Route path="/leaderboards" component={LeaderboardsPage} />
+      <Route path="/racer/:username">
+        {(params) => {
+          const username = decodeSegment(params.username);
+          return <RacerProfilePage key={username} username={username} />;
+        }}
       </Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (

@@ -32,6 +32,9 @@ const VISITOR_PAGES = [
   '/friends',
   '/store/gold',
   '/achievements',
+  '/stats',
+  '/leaderboards',
+  '/racer/nobody-races-here',
   '/no-such-page',
 ];
 const PLAYER_PAGES = [
@@ -42,6 +45,8 @@ const PLAYER_PAGES = [
   '/admin/races',
   '/achievements',
   '/achievements/races',
+  '/stats',
+  '/leaderboards',
 ];
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -162,6 +167,15 @@ const PLAYER_STATES: Reached[] = [
       // Claimed once per player: the later widths see the countdown that follows.
       if (await claim.isVisible()) await claim.click();
       await expect(page.getByTestId('daily-countdown')).toBeVisible();
+    },
+  },
+  {
+    name: 'my public profile',
+    path: '/stats',
+    reach: async (page) => {
+      await page.getByRole('main').getByRole('link', { name: 'My Public Profile' }).click();
+      await expect(page).toHaveURL(/\/racer\//);
+      await expect(page.getByRole('img', { name: /’s car: / })).toBeVisible();
     },
   },
 ];

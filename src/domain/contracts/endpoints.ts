@@ -8,6 +8,7 @@ import type { Contract } from './contract';
 import { garageEndpoints } from './garageEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
 import { raceEndpoints } from './raceEndpoints';
+import { statsEndpoints } from './statsEndpoints';
 
 export const apiContracts = {
   ...achievementEndpoints,
@@ -16,6 +17,7 @@ export const apiContracts = {
   ...garageEndpoints,
   ...raceEndpoints,
   ...notificationEndpoints,
+  ...statsEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

@@ -8,6 +8,8 @@ export const PATHS = {
   login: '/login',
   profile: '/profile',
   stats: '/stats',
+  /** Not a SPEC §2 route: the SPEC names the call (GET /leaderboards), not a page for it. */
+  leaderboards: '/leaderboards',
   support: '/support',
   reportBug: '/support#report-bug',
   sitemap: '/support/sitemap',
@@ -32,6 +34,11 @@ export const PATHS = {
 
 export function publicProfilePath(username: string): string {
   return `/racer/${encodeURIComponent(username)}`;
+}
+
+/** A saved race's results, where each entry of the race log leads. */
+export function savedRacePath(raceID: number): string {
+  return `/stats/race/${raceID}`;
 }
 
 /** Both /race and /play (and friend races below them) are race tabs, whichever site we are on. */

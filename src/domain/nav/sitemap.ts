@@ -28,6 +28,7 @@ export function sitemapSections(site: SiteConfig, username: string | null): Site
         { label: 'Events', path: PATHS.events },
         { label: 'Leagues', path: PATHS.leagues },
         { label: 'Achievements', path: PATHS.achievements },
+        { label: 'Leaderboards', path: PATHS.leaderboards },
       ],
     },
     {

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -150,6 +151,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    /** The few private racers, so a board rank leaves them out without joining every row. */
+    index('users_offline_idx')
+      .on(t.userID)
+      .where(sql`${t.offline}`),
   ],
 );
 
@@ -335,6 +340,50 @@ export const raceResults = pgTable(
     uniqueIndex('race_results_user_idx').on(t.raceID, t.userID),
     uniqueIndex('race_results_guest_idx').on(t.raceID, t.guestID),
     index('race_results_guest_lookup_idx').on(t.guestID),
+    /** A player's race log and charts, newest first (stats/statsService.ts). */
+    index('race_results_user_log_idx').on(t.userID, t.createdStamp.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A racer's running totals per site and leaderboard period (src/domain/stats/periods.ts): one row
+ * per (site, period, start of the period, racer), kept by a trigger on race_results in the same
+ * transaction as the result (migration 0008_racer_totals_trigger.sql), so a board reads the top
+ * rows of one index instead of adding up every race of the period. Guests have no row.
+ */
+export const racerTotals = pgTable(
+  'racer_totals',
+  {
+    site: varchar('site', { length: 8 }).notNull(),
+    period: varchar('period', { length: 8 }).notNull(),
+    periodStart: stamp('period_start').notNull(),
+    userID: integer('user_id')
+      .notNull()
+      .references(() => users.userID, { onDelete: 'cascade' }),
+    races: integer('races').notNull().default(0),
+    /** Sums of each race's speed (WPM or problems a minute) and accuracy (percent). */
+    speedSum: real('speed_sum').notNull().default(0),
+    accuracySum: real('accuracy_sum').notNull().default(0),
+    /** Sum of speed × accuracy / 100 per race (src/domain/stats/ranking.ts racePoints). */
+    points: real('points').notNull().default(0),
+    bestSpeed: real('best_speed').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    /** Seconds raced. */
+    secs: bigint('secs', { mode: 'number' }).notNull().default(0),
+    typedChars: bigint('typed_chars', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site, t.period, t.periodStart, t.userID] }),
+    /** A board: the top racers of one period, in board order (ranking.ts compareRacers). */
+    index('racer_totals_board_idx').on(
+      t.site,
+      t.period,
+      t.periodStart,
+      t.points.desc(),
+      t.races.desc(),
+      t.userID,
+    ),
+    index('racer_totals_user_idx').on(t.userID),
   ],
 );
 

@@ -7,6 +7,7 @@ import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
 import { raceRoutes } from './race';
+import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
 import { testSupportRoutes } from './testSupport';
 
@@ -22,4 +23,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   // End-to-end test set-up only (TEST_HOOKS=1).
   if (app.services.config.testHooks) await app.register(testSupportRoutes);
   await app.register(notificationRoutes);
+  await app.register(statsRoutes);
 }

@@ -120,6 +120,14 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'POST /api/v2/settings/sounds': { body: { value: 'only_fx' }, bodySchema: raceSoundsBody },
   'POST /api/v2/settings/full-screen': { body: { value: 'race' }, bodySchema: fullScreenModeBody },
   'GET /api/v2/race/:id': { params: { id: '1' } },
+  'GET /api/v2/stats/summary': {},
+  'GET /api/v2/stats/data/:id': {
+    params: { id: String(ctx.userID) },
+    query: { page: '0', limit: '30' },
+  },
+  'GET /api/v2/stats/graphs/:id': { params: { id: String(ctx.userID) } },
+  'GET /api/v2/leaderboards': { query: { time: 'week' } },
+  'GET /api/v2/racer/:username': { params: { username: ctx.username } },
   'GET /api/v2/loot': {},
   'POST /api/v2/loot/arrange-cars': {
     body: { garage: ['1', '', '', '', '', '', '', '', '', '', '', '', '', '', ''] },

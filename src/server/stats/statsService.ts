@@ -1,0 +1,280 @@
+// Stats, race logs, leaderboards and public profiles (SPEC §7, §2 /racer/{username}), per site.
+// Boards and totals read racer_totals (one row per site, period and racer, kept by a trigger on
+// race_results: migration 0008), so a board is the top rows of one index however many races the
+// period holds; logs and charts read a racer's own results through race_results_user_log_idx.
+// The rules (period boundaries, paging, ranking) are src/domain/stats; this file loads and shapes.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+
+import type { Clock } from '../../domain/clock';
+import type { RacerFigures } from '../../domain/contracts/statsResponses';
+import type { SiteId } from '../../domain/site';
+import { pageWindow } from '../../domain/stats/paging';
+import { periodSpan, type LeaderboardPeriod } from '../../domain/stats/periods';
+import { averageAccuracy, averageSpeed, shownPoints, speedUnit } from '../../domain/stats/ranking';
+import type { Db } from '../db/client';
+import { cars, raceResults, racerTotals, races, users } from '../db/schema';
+import { findUserById, findUserByUsername } from '../users/userRepo';
+
+/** How many racers a board lists, and how many races the charts draw. */
+export const BOARD_SIZE = 100;
+export const GRAPH_RACES = 100;
+const RECENT_RACES = 10;
+
+type TotalsRow = typeof racerTotals.$inferSelect;
+
+export class StatsRefusal extends Error {
+  constructor(
+    readonly kind: 'unknown-racer' | 'private' | 'bad-page',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function figuresOf(row: TotalsRow | undefined): RacerFigures {
+  if (!row) {
+    return { races: 0, avgSpeed: 0, bestSpeed: 0, avgAccuracy: 0, wins: 0, points: 0, secs: 0 };
+  }
+  return {
+    races: row.races,
+    avgSpeed: averageSpeed(row),
+    bestSpeed: Math.round(row.bestSpeed * 10) / 10,
+    avgAccuracy: averageAccuracy(row),
+    wins: row.wins,
+    points: shownPoints(row.points),
+    secs: row.secs,
+  };
+}
+
+/** Board order (src/domain/stats/ranking.ts compareRacers), as the board index stores it. */
+const boardOrder = [
+  sql`${racerTotals.points} desc nulls last`,
+  sql`${racerTotals.races} desc nulls last`,
+  asc(racerTotals.userID),
+];
+
+export function createStatsService(db: Db, clock: Clock) {
+  async function totals(
+    userID: number,
+    site: SiteId,
+    period: LeaderboardPeriod,
+    now: number,
+  ): Promise<TotalsRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(racerTotals)
+      .where(
+        and(
+          eq(racerTotals.site, site),
+          eq(racerTotals.period, period),
+          eq(racerTotals.periodStart, periodSpan(period, now).start),
+          eq(racerTotals.userID, userID),
+        ),
+      );
+    return row;
+  }
+
+  /**
+   * A racer's rank on a board: 1 + the public racers ahead of them in board order (a private
+   * racer is on no one's board). Counted as everyone ahead, in two ranges of the board index
+   * (more points; the same points and ahead on races or id), less the private racers ahead,
+   * found from the few private players (users_offline_idx): no row of the board is joined.
+   * Points are compared as `real`, the column's own type, so equal points compare equal.
+   */
+  async function rankOf(
+    site: SiteId,
+    period: LeaderboardPeriod,
+    start: number,
+    t: TotalsRow,
+  ): Promise<number> {
+    const board = sql`site = ${site} and period = ${period} and period_start = ${start}`;
+    const tie = sql`(races > ${t.races} or (races = ${t.races} and user_id < ${t.userID}))`;
+    const points = sql`${t.points}::real`;
+    const [row] = await db
+      .select({
+        ahead: sql<number>`(
+          (select count(*) from racer_totals where ${board} and points > ${points})
+          + (select count(*) from racer_totals where ${board} and points = ${points} and ${tie})
+          - (select count(*) from users u join racer_totals rt on rt.user_id = u.user_id
+              and rt.site = ${site} and rt.period = ${period} and rt.period_start = ${start}
+             where u.offline and (rt.points > ${points} or (rt.points = ${points}
+               and (rt.races > ${t.races} or (rt.races = ${t.races} and rt.user_id < ${t.userID})))))
+        )::int`,
+      })
+      .from(users)
+      .where(eq(users.userID, t.userID));
+    return (row?.ahead ?? 0) + 1;
+  }
+
+  /** A racer's results on a site, newest first. */
+  const resultsOf = (userID: number, site: SiteId) =>
+    db
+      .select({
+        raceID: raceResults.raceID,
+        stamp: raceResults.createdStamp,
+        place: raceResults.place,
+        racers: races.racers,
+        speed: raceResults.wpm,
+        accuracy: raceResults.accuracy,
+        errors: raceResults.errors,
+        durationMs: raceResults.durationMs,
+        money: raceResults.money,
+        experience: raceResults.experience,
+      })
+      .from(raceResults)
+      .innerJoin(races, eq(races.raceID, raceResults.raceID))
+      .where(and(eq(raceResults.userID, userID), eq(races.site, site)))
+      .orderBy(desc(raceResults.createdStamp), desc(raceResults.id));
+
+  /** The racer whose stats `viewerID` asks for: refused when unknown, or private to others. */
+  async function visibleRacer(userID: number, viewerID: number | null) {
+    const racer = await findUserById(db, userID);
+    if (!racer) throw new StatsRefusal('unknown-racer', 'No racer has that id.');
+    if (racer.offline && racer.userID !== viewerID) {
+      throw new StatsRefusal('private', 'This racer keeps their stats private.');
+    }
+    return racer;
+  }
+
+  return {
+    async summary(userID: number, site: SiteId) {
+      const now = clock.nowSeconds();
+      const [allTime, today, recent] = await Promise.all([
+        totals(userID, site, 'alltime', now),
+        totals(userID, site, 'day', now),
+        resultsOf(userID, site).limit(RECENT_RACES),
+      ]);
+      const recentSpeed =
+        recent.length > 0
+          ? Math.round((recent.reduce((sum, r) => sum + r.speed, 0) / recent.length) * 10) / 10
+          : 0;
+      return {
+        speedUnit: speedUnit(site),
+        allTime: figuresOf(allTime),
+        today: figuresOf(today),
+        recentSpeed,
+      };
+    },
+
+    async raceLog(
+      userID: number,
+      viewerID: number | null,
+      site: SiteId,
+      page: number,
+      limit: number,
+    ) {
+      await visibleRacer(userID, viewerID);
+      const totalRecords = (await totals(userID, site, 'alltime', clock.nowSeconds()))?.races ?? 0;
+      const window = pageWindow(page, limit, totalRecords);
+      if (!window.ok) throw new StatsRefusal('bad-page', window.reason);
+      const logs =
+        totalRecords === 0
+          ? []
+          : await resultsOf(userID, site).limit(window.limit).offset(window.offset);
+      return { speedUnit: speedUnit(site), logs, totalRecords, page, limit, pages: window.pages };
+    },
+
+    async graphs(userID: number, viewerID: number | null, site: SiteId) {
+      await visibleRacer(userID, viewerID);
+      const rows = await resultsOf(userID, site).limit(GRAPH_RACES);
+      return {
+        speedUnit: speedUnit(site),
+        points: rows
+          .reverse()
+          .map(({ raceID, stamp, speed, accuracy }) => ({ raceID, stamp, speed, accuracy })),
+      };
+    },
+
+    /** The top `size` racers of a board, and the viewer's own row wherever it ranks. */
+    async leaderboard(
+      site: SiteId,
+      period: LeaderboardPeriod,
+      viewerID: number | null,
+      size = BOARD_SIZE,
+    ) {
+      const span = periodSpan(period, clock.nowSeconds());
+      const onBoard = and(
+        eq(racerTotals.site, site),
+        eq(racerTotals.period, period),
+        eq(racerTotals.periodStart, span.start),
+      );
+      const racerColumns = {
+        totals: racerTotals,
+        username: users.username,
+        displayName: users.displayName,
+        title: users.title,
+      };
+      const rows = await db
+        .select(racerColumns)
+        .from(racerTotals)
+        .innerJoin(users, eq(users.userID, racerTotals.userID))
+        .where(and(onBoard, eq(users.offline, false)))
+        .orderBy(...boardOrder)
+        .limit(size);
+      const entry = (row: (typeof rows)[number], rank: number) => ({
+        rank,
+        userID: row.totals.userID,
+        username: row.username,
+        displayName: row.displayName || row.username,
+        title: row.title,
+        tag: null,
+        races: row.totals.races,
+        avgSpeed: averageSpeed(row.totals),
+        avgAccuracy: averageAccuracy(row.totals),
+        points: shownPoints(row.totals.points),
+      });
+      const racers = rows.map((row, index) => entry(row, index + 1));
+
+      let me = viewerID === null ? null : (racers.find((r) => r.userID === viewerID) ?? null);
+      if (viewerID !== null && !me) {
+        const [mine] = await db
+          .select(racerColumns)
+          .from(racerTotals)
+          .innerJoin(users, eq(users.userID, racerTotals.userID))
+          .where(and(onBoard, eq(racerTotals.userID, viewerID)));
+        if (mine) me = entry(mine, await rankOf(site, period, span.start, mine.totals));
+      }
+      return {
+        time: period,
+        start: span.start,
+        end: span.end,
+        speedUnit: speedUnit(site),
+        racers,
+        teams: [],
+        me,
+      };
+    },
+
+    async profile(username: string, site: SiteId) {
+      const racer = await findUserByUsername(db, username);
+      if (!racer || racer.offline) return { racer: null };
+      const [[car], allTime] = await Promise.all([
+        db.select().from(cars).where(eq(cars.carID, racer.carID)),
+        totals(racer.userID, site, 'alltime', clock.nowSeconds()),
+      ]);
+      return {
+        racer: {
+          userID: racer.userID,
+          username: racer.username,
+          displayName: racer.displayName || racer.username,
+          title: racer.title,
+          level: racer.level,
+          membership: racer.membership === 'gold' ? ('gold' as const) : ('basic' as const),
+          tag: null,
+          tagColor: null,
+          createdStamp: racer.createdStamp,
+          car: {
+            carID: racer.carID,
+            name: car?.name ?? 'Car',
+            src: car?.largeSrc ?? null,
+            hueAngle: racer.carHueAngle,
+          },
+          speedUnit: speedUnit(site),
+          allTime: figuresOf(allTime),
+        },
+      };
+    },
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;
