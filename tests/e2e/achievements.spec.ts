@@ -1,6 +1,6 @@
 // Issue 12: a new player races, earns "First Race" (the client's rule evaluation asks the server,
 // which checks the stored account), claims it on /achievements and the cash lands in the garage.
-// (The achievement popup after the race belongs to the overlay queue and is asserted there.)
+// The overlay queue announces it with the achievement popup once the race is over.
 import { mkdirSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
@@ -44,12 +44,14 @@ test('a first race earns an achievement whose cash, once claimed, lands in the g
   await expect(shell.accountMenu(name)).toBeVisible({ timeout: 30_000 });
   expect((await sessionUser(page)).racesPlayed).toBe(1);
 
-  // The client found First Race earned and the server agreed: the nav badge counts it.
+  // The client found First Race earned and the server agreed: the nav badge counts it, and the
+  // overlay queue shows the popup (the race is over), whose button leads to the achievements.
+  const popup = page.getByRole('dialog', { name: 'Achievement Unlocked' });
+  await expect(popup.getByText('First Race')).toBeVisible({ timeout: 30_000 });
+  await popup.getByRole('link', { name: 'View Achievements' }).click();
+  await expect(page).toHaveURL(/\/achievements$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: /Achievements\s*1 new/ })).toBeVisible();
-
-  await nav.getByRole('link', { name: /Achievements/ }).click();
-  await expect(page).toHaveURL(/\/achievements$/);
   const ready = page.getByRole('region', { name: 'Ready to claim' });
   await expect(ready.getByRole('heading', { name: 'First Race' })).toBeVisible();
   await shot(page, 'achievements');

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ACHIEVEMENTS } from '../../src/domain/achievements/catalogue';
 import type { RaceFigures } from '../../src/domain/race/verify';
 import type { SiteId } from '../../src/domain/site';
 import { LEADERBOARD_PERIODS, periodSpan } from '../../src/domain/stats/periods';
@@ -199,12 +200,24 @@ describe.each(testDatabases)('stats on $name', (database) => {
     const shy = await makeUser(server.app, server.services);
     const other = await makeUser(server.app, server.services);
     await race(shy, 300);
+    const [claimed] = ACHIEVEMENTS;
+    if (!claimed) throw new Error('no achievements');
+    await updateUser(server.services.storage.db, shy.userID, {
+      achievements: [[claimed.achievementID, 1_700_000_000, claimed.points]],
+    });
     const profile = await get(`/racer/${shy.username.toUpperCase()}`);
     expect(profile.body.results.racer).toMatchObject({
       userID: shy.userID,
       username: shy.username,
       car: { carID: 1, hueAngle: 0 },
       allTime: { races: 1 },
+      achievements: {
+        count: 1,
+        points: claimed.points,
+        recent: [
+          { achievementID: claimed.achievementID, name: claimed.name, claimedStamp: 1_700_000_000 },
+        ],
+      },
     });
     expect(profile.body.results.racer.car.src).toMatch(/\.(png|svg|webp)$/);
 

@@ -109,6 +109,14 @@ export const racerProfile = z.strictObject({
       }),
       speedUnit,
       allTime: racerFigures,
+      /** Claimed achievements only: count, points and the latest few by name. */
+      achievements: z.strictObject({
+        count: z.int(),
+        points: z.int(),
+        recent: z.array(
+          z.strictObject({ achievementID: z.int(), name: z.string(), claimedStamp: z.int() }),
+        ),
+      }),
     }),
   ),
 });

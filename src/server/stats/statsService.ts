@@ -5,6 +5,7 @@
 // The rules (period boundaries, paging, ranking) are src/domain/stats; this file loads and shapes.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
+import { publicAchievements } from '../../domain/achievements/publicSummary';
 import type { Clock } from '../../domain/clock';
 import type { RacerFigures } from '../../domain/contracts/statsResponses';
 import type { SiteId } from '../../domain/site';
@@ -271,6 +272,7 @@ export function createStatsService(db: Db, clock: Clock) {
           },
           speedUnit: speedUnit(site),
           allTime: figuresOf(allTime),
+          achievements: publicAchievements(racer.achievements),
         },
       };
     },

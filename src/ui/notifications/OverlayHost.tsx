@@ -92,14 +92,20 @@ function PlayerOverlays({ clock }: { clock: Clock }) {
       if (state.notifications !== prev.notifications) controller.add(state.notifications);
     });
     let cancelled = false;
-    api.call(notificationEndpoints.notifications).then(
-      ({ notifications }) => !cancelled && controller.add(notifications.map(fromStored)),
-      () => {
-        // Offline or refused: the next page load asks again.
-      },
-    );
+    // On load, and each time the realtime connection (re)opens: a notice recorded while nothing
+    // was listening is stored, so asking again finds it (the queue drops ones it already has).
+    const fetchUnseen = () =>
+      api.call(notificationEndpoints.notifications).then(
+        ({ notifications }) => !cancelled && controller.add(notifications.map(fromStored)),
+        () => {
+          // Offline or refused: the next page load asks again.
+        },
+      );
+    void fetchUnseen();
+    overlayBus.on('connected', fetchUnseen);
     return () => {
       cancelled = true;
+      overlayBus.off('connected', fetchUnseen);
       overlayBus.off('notices', onNotices);
       unsubscribe();
     };

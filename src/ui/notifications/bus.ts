@@ -10,6 +10,11 @@ export type OverlayEvents = {
   notices: OverlayNotice[];
   /** A race is under way (true) or over (false): display pauses and resumes. */
   race: boolean;
+  /**
+   * The player's realtime connection (re)opened: a notice pushed while it was not yet listening
+   * (between the page load's fetch and the subscription, or during a drop) is fetched again.
+   */
+  connected: void;
 };
 
 export const overlayBus = mitt<OverlayEvents>();

@@ -44,7 +44,9 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
       clock,
       WebSocket: options.WebSocket,
       onStatus: (status) => {
-        if (status === 'open') client?.send(checkinFrame(path));
+        if (status !== 'open') return;
+        client?.send(checkinFrame(path));
+        overlayBus.emit('connected');
       },
       onFrame: (frame) => {
         if (frame.channel !== 'player-notifications') return;

@@ -102,6 +102,27 @@ export function RacerProfilePage({ username }: { username: string }) {
             <FigureTiles label="All time" tiles={figureTiles(racer.allTime, racer.speedUnit)} />
           )}
         </Panel>
+        <Panel labelledBy="racer-achievements">
+          <h2 id="racer-achievements" className={styles.panelTitle}>
+            Achievements
+          </h2>
+          {racer.achievements.count === 0 ? (
+            <p className={styles.note}>No achievements claimed yet.</p>
+          ) : (
+            <>
+              <p className={styles.achievementTotals}>
+                {racer.achievements.count} claimed · {racer.achievements.points} points
+              </p>
+              <ul className={styles.badges} aria-label="Latest achievements">
+                {racer.achievements.recent.map((a) => (
+                  <li key={a.achievementID} className={styles.badge}>
+                    {a.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Panel>
       </div>
     </Page>
   );
