@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 
 import { MATH_URL, TYPING_URL } from '../../playwright.config';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const require = createRequire(import.meta.url);
 // Evaluated through the DevTools protocol, which the page's Content Security Policy does not
@@ -220,6 +220,9 @@ async function audit(page: Page, base: string, paths: string[]): Promise<string[
   }
   return problems;
 }
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('accessibility (axe-core)', () => {
   test.describe.configure({ timeout: 480_000 });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_OPERATOR, MATH_URL } from '../../playwright.config';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -26,6 +26,9 @@ async function logIn(page: Page, name: string) {
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(new Shell(page).accountMenu(name)).toBeVisible({ timeout: 30_000 });
 }
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('operators', () => {
   test('an operator watches a math race live and ends it', async ({ browser }, testInfo) => {

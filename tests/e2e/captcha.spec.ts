@@ -6,7 +6,7 @@
 // password in.
 import { expect, test, type Page } from '@playwright/test';
 
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'green-light-go';
 
@@ -27,6 +27,9 @@ async function pasteIntoRace(page: Page) {
   await page.evaluate(() => navigator.clipboard.writeText('the quick brown fox'));
   await page.keyboard.press('ControlOrMeta+V');
 }
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('the captcha way back', () => {
   test('disqualified into captcha pending, the player verifies and races again', async ({

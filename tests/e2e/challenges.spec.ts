@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe';
 import { expect, test } from './support/csp';
 import { tokenOf } from './support/garage';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const SHOTS = '/tmp/e2e-shots';
 const DESKTOP = { width: 1440, height: 900 };
@@ -33,6 +33,9 @@ async function typeLikeAPerson(page: Page, text: string, wpm: number) {
     await page.keyboard.type(key);
   }
 }
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test('a player with 10 races sees their daily challenges move after a race', async ({ page }) => {
   test.setTimeout(150_000);

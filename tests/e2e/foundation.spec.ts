@@ -3,11 +3,14 @@ import { expect, test } from '@playwright/test';
 import { MATH_URL } from '../../playwright.config';
 import { formatMoney } from '../../src/domain/shop/money';
 import { finishQualifyingRace } from './support/guestRace';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'green-light-go';
 /** playwright.config.ts: NEW_PLAYER_MONEY. */
 const NEW_PLAYER_MONEY = 20_000;
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('the site shell and accounts', () => {
   test('a visitor sees Log In and Teacher Portal, and the typing site name', async ({ page }) => {

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { MATH_URL, TYPING_URL } from '../../playwright.config';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -25,6 +25,9 @@ function solve(prompt: string): string {
   if (!match) throw new Error(`not an addition problem: ${prompt}`);
   return String(Number(match[1]) + Number(match[2]));
 }
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('math site', () => {
   test('a player races a chosen problem type and gets problems per minute and accuracy', async ({

@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './support/csp';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'green-light-go';
 
@@ -85,6 +85,9 @@ class RaceScreen {
 }
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toString();
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('the typing race', () => {
   test('a guest qualifies against bots, gets the server result, and keeps it by registering', async ({

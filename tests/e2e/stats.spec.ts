@@ -3,9 +3,12 @@
 // profile, where their car is drawn in its paint.
 import { expect, test } from './support/csp';
 import { finishQualifyingRace } from './support/guestRace';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'stats-are-forever';
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test('a player races once, then sees it in My Stats, on the day leaderboard and on their profile', async ({
   page,

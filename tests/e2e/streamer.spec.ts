@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 
 import { seriousAxeFindings } from './support/axe';
 import { expect, test } from './support/csp';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'green-light-go';
 
@@ -29,6 +29,9 @@ async function sessionUser(page: Page) {
     return body.results.user;
   });
 }
+
+// Achievements a journey earns on the way announce themselves; they are not what it tests.
+test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('streamers', () => {
   test('fullscreen race mode: F, no header or footer, the whole passage in view at 720p and 1080p', async ({

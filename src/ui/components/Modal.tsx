@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 
 import { focusableIn, trapTab } from './focusTrap';
 import styles from './Modal.module.css';
+import { modalOpened } from './openModals';
 
 interface ModalProps {
   title: string;
@@ -15,11 +16,25 @@ interface ModalProps {
   wide?: boolean;
   /** The element to focus first; defaults to the first focusable element. */
   initialFocusSelector?: string;
+  /**
+   * The overlay queue's own announcements. Every other dialog counts as open (openModals.ts),
+   * and the queue waits while one is.
+   */
+  announcement?: boolean;
 }
 
-export function Modal({ title, children, onClose, wide, initialFocusSelector }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  onClose,
+  wide,
+  initialFocusSelector,
+  announcement,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+
+  useEffect(() => (announcement ? undefined : modalOpened()), [announcement]);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

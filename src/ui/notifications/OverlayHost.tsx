@@ -3,7 +3,7 @@
 // ones and those pushed over the player's realtime connection, pauses it while a race is under
 // way (and on the streamer overlay view), and shows what the queue says: growls, the toast, and
 // one popup at a time.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from 'zustand';
 
@@ -12,6 +12,7 @@ import { notificationEndpoints } from '../../domain/contracts/notificationEndpoi
 import { visiblePopup, type OverlayNotice } from '../../domain/notifications/overlayQueue';
 import { systemClock } from '../../domain/systemClock';
 import { api } from '../api';
+import { openModalCount, subscribeOpenModals } from '../components/openModals';
 import { useBotVerification } from '../stores/botVerification';
 import { useRaceDisplay } from '../stores/raceDisplay';
 import { getAppSession, getSession, useSession } from '../stores/sessionStore';
@@ -77,9 +78,12 @@ function PlayerOverlays({ clock }: { clock: Clock }) {
     return () => overlayBus.off('race', setRacing);
   }, []);
   const streamerOverlay = useRaceDisplay((s) => s.backdrop !== null);
+  // And while one of the page's own dialogs is open (sign-up, daily challenges, ...): an
+  // announcement never stacks over it.
+  const dialogOpen = useSyncExternalStore(subscribeOpenModals, openModalCount) > 0;
   useEffect(
-    () => controller.setPaused(racing || streamerOverlay),
-    [controller, racing, streamerOverlay],
+    () => controller.setPaused(racing || streamerOverlay || dialogOpen),
+    [controller, racing, streamerOverlay, dialogOpen],
   );
 
   // Feed: last visit's notices, then the bus (pushes, the race), then the server's unseen ones.

@@ -23,7 +23,11 @@ export function OverlayPopup({ popup, onDismiss }: PopupProps) {
 function AchievementsPopup({ popup, onClose }: { popup: ShownPopup; onClose(): void }) {
   const many = popup.notices.length > 1;
   return (
-    <Modal title={many ? 'Achievements Unlocked' : 'Achievement Unlocked'} onClose={onClose}>
+    <Modal
+      title={many ? 'Achievements Unlocked' : 'Achievement Unlocked'}
+      onClose={onClose}
+      announcement
+    >
       <ul className={styles.achievements} data-testid="achievements-unlocked">
         {popup.notices.map((notice) => {
           const name = typeof notice.data.name === 'string' ? notice.data.name : 'Achievement';
@@ -48,7 +52,12 @@ function AchievementsPopup({ popup, onClose }: { popup: ShownPopup; onClose(): v
 
 function FeatureUnlockedPopup({ onClose }: { onClose(): void }) {
   return (
-    <Modal title="Feature Unlocked" onClose={onClose} initialFocusSelector="[data-close]">
+    <Modal
+      title="Feature Unlocked"
+      onClose={onClose}
+      initialFocusSelector="[data-close]"
+      announcement
+    >
       <div className={styles.feature}>
         <span className={styles.featureIcon} aria-hidden="true">
           ✓

@@ -60,3 +60,18 @@ export class Shell {
     await expect(this.logInButton()).toBeVisible();
   }
 }
+
+/**
+ * Closes the overlay queue's announcements (achievements unlocked, feature unlocked) whenever one
+ * is in the way of the test's next action. For journeys that are not about them: a race or a
+ * purchase can earn an achievement, and its popup then covers the page until closed, as it would
+ * for a player.
+ */
+export async function closeAnnouncementsWhenInTheWay(page: Page): Promise<void> {
+  const announcement = page.getByRole('dialog', {
+    name: /^(Achievements? Unlocked|Feature Unlocked)$/,
+  });
+  await page.addLocatorHandler(announcement, async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+  });
+}
