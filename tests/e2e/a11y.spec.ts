@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 
 import { MATH_URL, TYPING_URL } from '../../playwright.config';
+import { animationsSettled } from './support/axe';
 import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const require = createRequire(import.meta.url);
@@ -61,6 +62,7 @@ interface Finding {
 }
 
 async function seriousViolations(page: Page): Promise<Finding[]> {
+  await animationsSettled(page);
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;

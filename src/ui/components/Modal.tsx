@@ -49,7 +49,11 @@ export function Modal({
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (opener && document.contains(opener)) opener.focus();
+      // Focus goes back to the opener, unless another dialog has taken it meanwhile (an
+      // announcement closing after the player opened a dialog must not pull focus out of it).
+      const active = document.activeElement;
+      const focusLeft = !active || active === document.body || dialog?.contains(active);
+      if (focusLeft && opener && document.contains(opener)) opener.focus();
     };
   }, [initialFocusSelector]);
 

@@ -9,7 +9,24 @@ const require = createRequire(import.meta.url);
 // Evaluated through the DevTools protocol, which the page's Content Security Policy does not govern.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Waits until the page's finite animations have ended: axe measures colours as painted, and a
+ * dialog fading in is, for a moment, a dimmer version of itself.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     interface AxeResults {
