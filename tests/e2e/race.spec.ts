@@ -202,6 +202,7 @@ test.describe('the typing race', () => {
 async function qualifiedPlayer(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await closeAnnouncementsWhenInTheWay(page);
   const shell = new Shell(page);
   await shell.register(name, PASSWORD);
   await expect(shell.accountMenu(name)).toBeVisible();
