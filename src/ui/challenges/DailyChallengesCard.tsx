@@ -9,25 +9,19 @@ import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { Panel } from '../components/Page';
 import styles from './DailyChallenges.module.css';
-import { ChallengeCountdown, challengeSummary, DailyChallengesList } from './DailyChallengesList';
+import { ChallengeCount, ChallengeCountdown, DailyChallengesList } from './DailyChallengesList';
 import { useDailyChallenges } from './useDailyChallenges';
 
 export function DailyChallengesCard({ user, clock }: { user: User; clock?: Clock }) {
   const shown = useDailyChallenges(user, clock);
   const [open, setOpen] = useState(false);
   if (!shown) return null;
-  const { completed, total, message } = challengeSummary(shown);
   return (
     <Panel className={styles.card} labelledBy="garage-daily-challenges">
       <h2 id="garage-daily-challenges" className={styles.cardTitle}>
         Daily challenges
       </h2>
-      <p className={styles.count}>
-        <strong>
-          {completed} of {total}
-        </strong>{' '}
-        complete{message && <span className={styles.message}> · {message}</span>}
-      </p>
+      <ChallengeCount shown={shown} />
       <ChallengeCountdown shown={shown} />
       <div className={styles.cardActions}>
         <Button variant="ghost" onClick={() => setOpen(true)}>

@@ -30,17 +30,24 @@ export function ChallengeCountdown({ shown }: { shown: ShownChallenges }) {
   );
 }
 
-export function DailyChallengesList({ shown }: { shown: ShownChallenges }) {
+/** "2 of 3 complete · Almost there!": the garage card and the list say it alike. */
+export function ChallengeCount({ shown }: { shown: Pick<ShownChallenges, 'list'> }) {
   const { completed, total, message } = challengeSummary(shown);
+  return (
+    <p className={styles.count}>
+      <strong>
+        {completed} of {total}
+      </strong>{' '}
+      complete{message && <span className={styles.message}> · {message}</span>}
+    </p>
+  );
+}
+
+export function DailyChallengesList({ shown }: { shown: ShownChallenges }) {
   return (
     <div className={styles.list}>
       <div className={styles.summary}>
-        <p className={styles.count}>
-          <strong>
-            {completed} of {total}
-          </strong>{' '}
-          complete{message && <span className={styles.message}> · {message}</span>}
-        </p>
+        <ChallengeCount shown={shown} />
         <ChallengeCountdown shown={shown} />
       </div>
       <ol className={styles.items} data-testid="daily-challenges">
