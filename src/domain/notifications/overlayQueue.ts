@@ -4,7 +4,8 @@
 //
 // - muted groups are filtered; a notice whose id was already taken is dropped;
 // - the captcha notice goes first; the rest wait in arrival order;
-// - while paused (a race under way) nothing new is shown; what waits shows after;
+// - while paused (a race under way, or one of the page's own dialogs open) nothing new is shown
+//   and a popup already taken is hidden; what waits shows after;
 // - growls: at most 3 on screen; more than 2 waiting-to-play growls merge into one with the
 //   total; a growl leaves after 10 s (not while the player points at or focuses the growls), or
 //   when closed, after its 500 ms close delay;
@@ -283,9 +284,13 @@ export function nextChange(state: OverlayQueueState): number | null {
   return times.length > 0 ? Math.min(...times) : null;
 }
 
-/** What is on screen now: a gathering achievements popup is not visible before its openAt. */
+/**
+ * What is on screen now: a gathering achievements popup is not visible before its openAt, and
+ * none while paused. A popup taken just before a dialog opened (or a race started) steps back
+ * and shows again on resume: never two modals, one trapping the keys meant for the other.
+ */
 export function visiblePopup(state: OverlayQueueState, now: number): ShownPopup | null {
-  return state.popup && now >= state.popup.openAt ? state.popup : null;
+  return state.popup && !state.paused && now >= state.popup.openAt ? state.popup : null;
 }
 
 /** Every notice not done yet (waiting or on screen), merged ones apart, for the persisted state. */

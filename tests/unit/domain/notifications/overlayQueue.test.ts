@@ -126,6 +126,16 @@ describe('overlay queue: pause during a race', () => {
     expect(doneIDs(step.effects)).toHaveLength(1);
   });
 
+  it('hides a popup already shown while paused, and shows the same popup again on resume', () => {
+    let { state } = enqueue(emptyOverlayQueue(), [achievement('A')], 0);
+    ({ state } = tick(state, ACHIEVEMENT_POPUP_DELAY_MS));
+    expect(visiblePopup(state, ACHIEVEMENT_POPUP_DELAY_MS)?.kind).toBe('achievements');
+    ({ state } = setPaused(state, true, 600));
+    expect(visiblePopup(state, 600)).toBeNull();
+    ({ state } = setPaused(state, false, 5_000));
+    expect(visiblePopup(state, 5_000)?.notices.map((n) => n.data.name)).toEqual(['A']);
+  });
+
   it('setting the same pause twice changes nothing', () => {
     const { state } = setPaused(emptyOverlayQueue(), false, 0);
     expect(state).toEqual(emptyOverlayQueue());
