@@ -408,3 +408,6 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_unseen_idx').on(t.userID, t.seen)],
 );
+
+// Each feature's own tables live in a file of its own under schema/ (friends, teams, ...) and are
+// re-exported here, so drizzle-kit and every import keep reading one module.
