@@ -165,12 +165,14 @@ describe.each(testDatabases)('errors of the HTTP layer on $name', (database) => 
   afterAll(() => server?.close());
 
   it('has no test hooks unless TEST_HOOKS=1 (notifications.test.ts covers them with it)', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/v2/test/notifications',
-      payload: { type: 'level-up' },
-    });
-    expectFail(res, 404);
+    const hooks: [string, object][] = [
+      ['/api/v2/test/notifications', { type: 'level-up' }],
+      ['/api/v2/test/daily-challenges', { typingRaces: 10, kinds: [1] }],
+      ['/api/v2/test/qualified', { avgSpeed: 200 }],
+    ];
+    for (const [url, payload] of hooks) {
+      expectFail(await server.app.inject({ method: 'POST', url, payload }), 404);
+    }
   });
 
   it('answers a path parameter longer than the router allows in the envelope', async () => {

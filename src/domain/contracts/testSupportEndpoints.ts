@@ -11,7 +11,23 @@ export const dailyChallengesSetupBody = z.strictObject({
   kinds: z.array(z.number().check(z.int(), z.positive(), z.lte(999))).check(z.maxLength(3)),
 });
 
+export const qualifiedSetupBody = z.strictObject({
+  /** The qualifying race's speed: matchmaking seats players by it. */
+  avgSpeed: z.number().check(z.int(), z.gte(1), z.lte(250)),
+});
+
 export const testSupportEndpoints = {
+  /**
+   * A player whose qualifying race is done at `avgSpeed` (the race journey types one for real;
+   * the journeys that only need a qualified player skip the minute it takes).
+   */
+  setupQualified: defineContract({
+    method: 'POST',
+    path: '/test/qualified',
+    auth: 'required',
+    body: qualifiedSetupBody,
+    response: () => import('./responses').then((r) => r.saveQualifying),
+  }),
   /** A player who has raced `typingRaces` times, with today's challenges of the given kinds. */
   setupDailyChallenges: defineContract({
     method: 'POST',
