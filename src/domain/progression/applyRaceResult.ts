@@ -141,6 +141,23 @@ export interface QualifyingResult {
   errors: number;
 }
 
+/** How far the figures a client reports may be from the verified qualifying race (rounding). */
+export const QUALIFYING_CLAIM_TOLERANCE = 0.5;
+
+/**
+ * SPEC §7 save-qualifying: the client reports the figures it showed; they count only when they
+ * are those of the qualifying race the server verified itself (to its rounding).
+ */
+export function qualifyingClaimMatches(
+  verified: { wpm: number; accuracy: number },
+  claimed: { speed: number; accuracy: number },
+): boolean {
+  return (
+    Math.abs(verified.wpm - claimed.speed) <= QUALIFYING_CLAIM_TOLERANCE &&
+    Math.abs(verified.accuracy - claimed.accuracy) <= QUALIFYING_CLAIM_TOLERANCE
+  );
+}
+
 /**
  * SPEC §4 qualifying info: the account takes the guest race's speed, accuracy, cash and XP, and
  * counts it as its first typing race. An account that already qualified only takes the race row.

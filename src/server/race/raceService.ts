@@ -14,6 +14,7 @@ import {
   applyRaceResult,
   claimQualifyingRace,
   levelAfterReward,
+  qualifyingClaimMatches,
   type FinishedRace,
   type RaceProgress,
 } from '../../domain/progression/applyRaceResult';
@@ -26,7 +27,7 @@ import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
 import { recordNotification } from '../notifications/notificationStore';
-import { lockUser, updateUser, type UserRow } from '../users/userRepo';
+import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 
 export interface RaceRecord {
   roomID: string;
@@ -269,6 +270,22 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         if (patch) await updateUser(tx, userID, { ...patch, fullScreenMode: 'none' });
         return result;
       });
+    },
+
+    /**
+     * SPEC §7 save-qualifying: the guest's qualifying race (by its cookie) moves to the account,
+     * or the account's own is found; the figures the client showed must be that race's. Returns
+     * the account as it now is, or null when there is no such race or the figures differ.
+     */
+    async saveQualifying(
+      userID: number,
+      guestID: string,
+      claimed: { speed: number; accuracy: number },
+    ): Promise<UserRow | null> {
+      const result =
+        (await this.claimGuestQualifying(userID, guestID)) ?? (await this.latestQualifying(userID));
+      if (!result || !qualifyingClaimMatches(result, claimed)) return null;
+      return (await findUserById(db, userID)) ?? null;
     },
 
     /** The user's own qualifying result, for checking what a client says it scored. */

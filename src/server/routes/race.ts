@@ -5,14 +5,13 @@ import { raceEndpoints as api } from '../../domain/contracts/raceEndpoints';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { guestId, ok, requireAuth } from '../http/session';
-import { findUserById } from '../users/userRepo';
 import { userView } from '../users/userView';
 
 export const QUALIFYING_SAVE_ERROR =
   'There was an error saving your qualifying info. Please try logging out and back in to fix it.';
 
 export async function raceRoutes(app: FastifyInstance): Promise<void> {
-  const { race, clock, storage, settings } = app.services;
+  const { race, clock, settings } = app.services;
 
   route(app, api.race, async ({ params: { id } }) => {
     const saved = await race.race(id);
@@ -29,17 +28,9 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
    */
   route(app, api.saveQualifying, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
-    const claimed = await race.claimGuestQualifying(user.userID, guestId(request, reply));
-    const result = claimed ?? (await race.latestQualifying(user.userID));
-    if (
-      !result ||
-      Math.abs(result.wpm - body.speed) > 0.5 ||
-      Math.abs(result.accuracy - body.accuracy) > 0.5
-    ) {
-      throw badRequest(QUALIFYING_SAVE_ERROR);
-    }
-    const fresh = await findUserById(storage.db, user.userID);
-    return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+    const saved = await race.saveQualifying(user.userID, guestId(request, reply), body);
+    if (!saved) throw badRequest(QUALIFYING_SAVE_ERROR);
+    return ok({ user: userView(saved, clock.nowSeconds()) });
   });
 
   /** The race page's sound and fullscreen settings, kept on the account. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  qualifyingClaimMatches,
   applyRaceResult,
   claimQualifyingRace,
   CONSECUTIVE_WINDOW_SECONDS,
@@ -113,5 +114,20 @@ describe('claimQualifyingRace', () => {
     expect(patch).toMatchObject({ avgSpeed: 49, money: 700, experience: 250, racesPlayed: 1 });
     expect(patch?.racingStats?.typing?.played).toBe(1);
     expect(claimQualifyingRace({ ...user, qualifyingRaceComplete: true }, result)).toBeNull();
+  });
+});
+
+describe('qualifyingClaimMatches', () => {
+  const verified = { wpm: 48.6, accuracy: 96.2 };
+
+  it('GIVEN the figures the verified race shows, rounded, THEN they match', () => {
+    expect(qualifyingClaimMatches(verified, { speed: 49, accuracy: 96 })).toBe(true);
+    expect(qualifyingClaimMatches(verified, { speed: 48.6, accuracy: 96.2 })).toBe(true);
+  });
+
+  it('GIVEN a faster speed or a better accuracy than verified, THEN they do not', () => {
+    expect(qualifyingClaimMatches(verified, { speed: 49.2, accuracy: 96.2 })).toBe(false);
+    expect(qualifyingClaimMatches(verified, { speed: 48.6, accuracy: 97 })).toBe(false);
+    expect(qualifyingClaimMatches(verified, { speed: 120, accuracy: 100 })).toBe(false);
   });
 });
