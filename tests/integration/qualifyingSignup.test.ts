@@ -3,12 +3,14 @@
 // The server attaches its own record of the race (found by the guest cookie) either way, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { QUALIFYING_SAVE_ERROR } from '../../src/server/routes/race';
 import { findUserById } from '../../src/server/users/userRepo';
 import {
   login,
   register,
   startTestServer,
   testDatabases,
+  tokenOf,
   uniqueName,
   type TestServer,
 } from './harness';
@@ -110,4 +112,48 @@ describe.each(testDatabases)('a guest qualifying race kept on sign-up, on $name'
     expect(relog.statusCode).toBe(200);
     expect((await findUserById(server.services.storage.db, userID))?.money).toBe(money);
   }, 40_000);
+
+  it('saves the qualifying figures the results showed only when they are the verified race', async () => {
+    // GIVEN a guest who qualified and then registered from that browser
+    const cookie = await guestWhoQualified();
+    const username = uniqueName('sq');
+    const reg = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/register/username',
+      headers: { 'x-username': username, cookie },
+      payload: { username, password: 'correct-horse', acceptPolicy: 'on' },
+    });
+    const headers = { authorization: `Bearer ${tokenOf(reg)}`, cookie };
+    const { avgSpeed, avgAcc } = (reg.json() as { results: { user: Record<string, number> } })
+      .results.user;
+    const save = (speed: number, accuracy: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v2/race/save-qualifying',
+        headers,
+        payload: { speed, accuracy },
+      });
+    // WHEN the client reports a faster race than the one verified, THEN it is refused
+    const forged = await save(avgSpeed! + 20, avgAcc!);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ status: 'FAIL', results: QUALIFYING_SAVE_ERROR });
+    // AND the figures it showed (rounded) are accepted, with the account unchanged by the forgery
+    const shown = await save(Math.round(avgSpeed!), Math.round(avgAcc!));
+    expect(shown.statusCode).toBe(200);
+    const saved = (shown.json() as { results: { user: Record<string, number> } }).results.user;
+    expect(saved.avgSpeed).toBe(avgSpeed);
+    expect(saved).toMatchObject({ qualifyingRaceComplete: true, racesPlayed: 1 });
+  }, 40_000);
+
+  it('refuses save-qualifying for an account with no qualifying race', async () => {
+    const reg = await register(server.app, uniqueName('nq'));
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/race/save-qualifying',
+      headers: { authorization: `Bearer ${tokenOf(reg)}` },
+      payload: { speed: 60, accuracy: 98 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'FAIL', results: QUALIFYING_SAVE_ERROR });
+  });
 });
