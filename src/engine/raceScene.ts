@@ -19,7 +19,10 @@ export interface RaceSceneOptions {
    * browser's prefers-reduced-motion setting.
    */
   reducedMotion?: boolean;
-  /** Pixel density of the canvas; devicePixelRatio by default (high-DPI aware). */
+  /**
+   * Pixel density of the canvas, drawn exactly. By default devicePixelRatio (high-DPI aware)
+   * with a GPU, and fewer pixels without one (race/softwareRenderer.ts).
+   */
   resolution?: number;
   /** URL of a car's side-view SVG, e.g. `/assets/cars/<assetKey>.svg`. */
   carArt: (carID: number) => string;
@@ -71,5 +74,7 @@ export async function createRaceScene(
     carArt: svgCarArt(options.carArt),
     reducedMotion: options.reducedMotion ?? prefersReducedMotion(),
     ticker: options.ticker ?? createFrameTicker(),
+    deviceResolution:
+      options.resolution === undefined ? globalThis.devicePixelRatio || 1 : undefined,
   });
 }

@@ -4,7 +4,8 @@
 // drawn while the page paints a keystroke starves the page, and the typed character reaches the
 // screen a frame or two late (bench/paintBench.ts). So on a software renderer the scene holds
 // back its drawing for the frames right after each key; it keeps moving (update runs every frame)
-// and catches up on the next frame it draws. With a GPU nothing is held back.
+// and catches up on the next frame it draws. With a GPU nothing is held back. (It also draws
+// fewer pixels there: softwareRenderer.ts.)
 
 /** Frames the scene does not draw after a keystroke: the page's frame for the key, and the next. */
 export const FRAMES_HELD_AFTER_KEY = 2;
@@ -36,9 +37,4 @@ export function createInputYield(enabled: boolean): InputYield {
       return true;
     },
   };
-}
-
-/** Whether a WebGL renderer string names a software rasteriser rather than a GPU. */
-export function isSoftwareRenderer(renderer: string): boolean {
-  return /swiftshader|llvmpipe|softpipe|software|basic render driver/i.test(renderer);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { createInputYield, FRAMES_HELD_AFTER_KEY } from '../../../src/engine/race/inputYield';
 import {
-  createInputYield,
-  FRAMES_HELD_AFTER_KEY,
   isSoftwareRenderer,
-} from '../../../src/engine/race/inputYield';
+  sceneResolution,
+  SOFTWARE_RESOLUTION,
+} from '../../../src/engine/race/softwareRenderer';
 
 const frames = (y: ReturnType<typeof createInputYield>, n: number) =>
   Array.from({ length: n }, () => (y.draw() ? 'draw' : 'hold'));
@@ -44,5 +45,15 @@ describe('the race scene giving way to keystrokes', () => {
       isSoftwareRenderer('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)'),
     ).toBe(false);
     expect(isSoftwareRenderer('')).toBe(false);
+  });
+
+  it('draws at the device resolution with a GPU, and fewer pixels without one', () => {
+    expect(sceneResolution(2, false)).toBe(2);
+    expect(sceneResolution(1, false)).toBe(1);
+    expect(sceneResolution(1, true)).toBe(SOFTWARE_RESOLUTION);
+    expect(SOFTWARE_RESOLUTION).toBeLessThan(1);
+    // A high-DPI screen's extra pixels are not drawn in software either.
+    expect(sceneResolution(3, true)).toBe(SOFTWARE_RESOLUTION);
+    expect(sceneResolution(0.5, true)).toBe(0.5 * SOFTWARE_RESOLUTION);
   });
 });
