@@ -7,14 +7,17 @@
 //   keydowns. The race and the plain field are typed alternately, at the same pace.
 // - Frame intervals (requestAnimationFrame) while typing in the race, against an idle page: the
 //   p95 interval says whether the page keeps its 60 fps while the race scene draws.
+// - The browser's CPU per second of typing, race and plain field, thread by thread from /proc
+//   (scene/threadCpu.ts): what the race costs beside the field, little moved by a busy machine.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 import { launchChromium } from './scene/serve';
+import { browserCpu, threadDelta, type CpuSplit } from './scene/threadCpu';
 
 const RACES = Number(process.env.BENCH_PAINT_RACES || 3);
 const PORT = Number(process.env.BENCH_PAINT_PORT || 38280);
@@ -45,6 +48,19 @@ export interface PaintFigures {
   frames: { raceP50: number; raceP95: number; idleP50: number; idleP95: number };
   /** Frames the race scene drew while typing, per second, when the scene reports it. */
   sceneFps: number | null;
+  /**
+   * CPU of all the browser's processes while typing, ms per second of typing (of which the
+   * software rasteriser's threads): far less sensitive to a busy machine than the wall-clock
+   * shares, it says what the race costs beside a plain field.
+   */
+  cpu: { race: CpuRate; plain: CpuRate };
+}
+
+export interface CpuRate {
+  msPerS: number;
+  rasterMsPerS: number;
+  /** The busiest threads (process type/thread name), ms per second. */
+  threads: [string, number][];
 }
 
 /**
@@ -147,8 +163,45 @@ async function waitForServer(url: string, child: ChildProcess) {
   throw new Error('server did not start');
 }
 
+/** Browser CPU spent while typing, summed over the runs. */
+interface CpuTally {
+  ms: number;
+  rasterMs: number;
+  seconds: number;
+  byThread: Map<string, number>;
+}
+
+/** Types `text` at the bench's pace, adding the browser's CPU meanwhile to `tally`. */
+async function typeCounted(page: Page, cdp: CDPSession, text: string, tally: CpuTally) {
+  const before: CpuSplit = await browserCpu(cdp);
+  const t0 = Date.now();
+  await typeText(page, text);
+  const after = await browserCpu(cdp);
+  tally.ms += after.totalMs - before.totalMs;
+  tally.rasterMs += after.rasterMs - before.rasterMs;
+  tally.seconds += (Date.now() - t0) / 1000;
+  for (const [key, ms] of threadDelta(before, after))
+    tally.byThread.set(key, (tally.byThread.get(key) ?? 0) + ms);
+}
+
+const rate = (t: CpuTally): CpuRate => {
+  const perS = (ms: number) => (t.seconds > 0 ? ms / t.seconds : 0);
+  return {
+    msPerS: perS(t.ms),
+    rasterMsPerS: perS(t.rasterMs),
+    threads: [...t.byThread]
+      .map(([thread, ms]): [string, number] => [thread, perS(ms)])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8),
+  };
+};
+
 /** Races once, typing the whole passage with the probe on; returns the passage. */
-async function raceOnce(page: Page): Promise<{ passage: string; take: ProbeTake; fps: number }> {
+async function raceOnce(
+  page: Page,
+  cdp: CDPSession,
+  tally: CpuTally,
+): Promise<{ passage: string; take: ProbeTake; fps: number }> {
   await page
     .getByRole('button', { name: /Race Now|Race Again/ })
     .first()
@@ -163,7 +216,7 @@ async function raceOnce(page: Page): Promise<{ passage: string; take: ProbeTake;
   const framesBefore = await sceneFrames(page);
   const t0 = Date.now();
   await startProbe(page);
-  await typeText(page, passage);
+  await typeCounted(page, cdp, passage, tally);
   const take = await takeProbe(page);
   const seconds = (Date.now() - t0 - 300) / 1000;
   const framesAfter = await sceneFrames(page);
@@ -267,6 +320,9 @@ export async function runPaintBench(): Promise<PaintFigures> {
       frames: [] as number[],
     };
     const plain = { keydowns: 0, durations: [] as number[], slowParts: [] as SlowParts[] };
+    const cdp = await browser.newBrowserCDPSession();
+    const raceCpu: CpuTally = { ms: 0, rasterMs: 0, seconds: 0, byThread: new Map() };
+    const plainCpu: CpuTally = { ms: 0, rasterMs: 0, seconds: 0, byThread: new Map() };
     const fps: number[] = [];
     let races = 0;
     let failures = 0;
@@ -274,7 +330,7 @@ export async function runPaintBench(): Promise<PaintFigures> {
       await openRace();
       let passage: string;
       try {
-        const run = await raceOnce(page);
+        const run = await raceOnce(page, cdp, raceCpu);
         passage = run.passage;
         race.keydowns += run.take.keydowns;
         race.durations.push(...run.take.durations);
@@ -290,7 +346,7 @@ export async function runPaintBench(): Promise<PaintFigures> {
       // The same text at the same pace into a plain field, right after, in the same browser.
       await openPlain();
       await startProbe(page);
-      await typeText(page, passage);
+      await typeCounted(page, cdp, passage, plainCpu);
       const take = await takeProbe(page);
       plain.keydowns += take.keydowns;
       plain.durations.push(...take.durations);
@@ -311,6 +367,7 @@ export async function runPaintBench(): Promise<PaintFigures> {
         idleP95: quantile(idle.frames, 0.95),
       },
       sceneFps: fps.length > 0 ? fps.reduce((a, b) => a + b, 0) / fps.length : null,
+      cpu: { race: rate(raceCpu), plain: rate(plainCpu) },
     };
   } finally {
     await browser.close();
@@ -340,6 +397,14 @@ export function printPaint(f: PaintFigures): void {
   );
   if (f.sceneFps !== null)
     console.log(`race scene frames drawn while typing: ${f.sceneFps.toFixed(1)}/s`);
+  const cpu = (c: CpuRate) =>
+    `${c.msPerS.toFixed(0)} ms/s (software rasteriser ${c.rasterMsPerS.toFixed(0)} ms/s)`;
+  console.log(
+    `browser CPU while typing: race ${cpu(f.cpu.race)}, plain <input> ${cpu(f.cpu.plain)}`,
+  );
+  const threads = (c: CpuRate) => c.threads.map(([t, ms]) => `${t} ${ms.toFixed(0)}`).join(', ');
+  console.log(`  race's busiest threads, ms/s: ${threads(f.cpu.race)}`);
+  console.log(`  plain field's busiest threads, ms/s: ${threads(f.cpu.plain)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,7 @@
 // Visual and performance harness for the race scene. Screenshots and the benchmark drive it from
 // Playwright through `window.harness`; `?live` runs a looping race on requestAnimationFrame for a
-// person watching. Query: w, h (CSS px), dpr, reduced, racers (1..5).
+// person watching. Query: w, h (CSS px), dpr, reduced, racers (1..5). Without dpr the scene picks
+// its resolution as in the game (lower on a software renderer: src/engine/race/softwareRenderer.ts).
 //
 //   npx tsx bench/scene/shoot.ts [outDir]      build, serve and screenshot (default /tmp/scene-shots)
 //   npx tsx bench/sceneBench.ts                 CPU per frame against an empty Pixi stage
@@ -16,7 +17,9 @@ import { FRAME_MS, RACERS, SimRace } from './race';
 const params = new URLSearchParams(location.search);
 const width = Number(params.get('w') ?? 960);
 const height = Number(params.get('h') ?? 360);
-const resolution = Number(params.get('dpr') ?? devicePixelRatio);
+const dpr = params.get('dpr');
+/** The scene's resolution when given; the empty stage's either way. */
+const resolution = dpr === null ? undefined : Number(dpr);
 const reducedMotion = params.has('reduced');
 const racers = RACERS.slice(0, Math.max(1, Math.min(5, Number(params.get('racers') ?? 5))));
 const assetKeys = new Map(cars.items.map((car) => [car.carID, car.assetKey]));
@@ -88,7 +91,7 @@ function emptyApp(): Promise<Application> {
     await app.init({
       width,
       height,
-      resolution,
+      resolution: resolution ?? devicePixelRatio,
       autoDensity: true,
       preference: 'webgl',
       autoStart: false,
@@ -206,6 +209,12 @@ const harness = {
   async liveEmpty(ms: number) {
     const app = await emptyApp();
     return onFrames(ms, () => app.render());
+  },
+  /** Device pixels per CSS pixel of the scene's canvas (its backing resolution). */
+  async sceneResolution() {
+    await ready;
+    const canvas = stage.querySelector('canvas');
+    return canvas && canvas.clientWidth > 0 ? canvas.width / canvas.clientWidth : 0;
   },
   async rendererName() {
     const canvas = stage.querySelector('canvas');

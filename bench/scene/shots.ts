@@ -51,7 +51,8 @@ export async function shootAll(shots: readonly Shot[], options: ShootOptions): P
           console.log(`[${shot.name}] ${m.text()}`);
       });
       page.on('pageerror', (e) => console.log(`[${shot.name}] ${e.message}`));
-      await page.goto(`${server.url}${options.page}?${shot.query ?? ''}`);
+      // At the screen's full resolution, as a GPU draws it (software GL would draw fewer pixels).
+      await page.goto(`${server.url}${options.page}?dpr=2&${shot.query ?? ''}`);
       await page.evaluate('window.harness.ready');
       for (const step of shot.steps) await step(page);
       const path = join(options.out, `${shot.name}.png`);

@@ -6,7 +6,9 @@ import type { SceneRacerData, SceneSnapshotData } from '../domain/race/raceView'
 import { createFrameTicker, type SceneTicker } from './clock';
 import { mountPixi, prefersReducedMotion } from './pixiHost';
 import { svgCarArt } from './race/carArt';
+import { createInputYield } from './race/inputYield';
 import { runRaceScene } from './race/runRaceScene';
+import { drawsInSoftware } from './race/softwareRenderer';
 import { DEFAULT_SCENE_SIZE, SCENE_BACKGROUND } from './race/workerProtocol';
 
 export type { SceneTicker } from './clock';
@@ -19,7 +21,10 @@ export interface RaceSceneOptions {
    * browser's prefers-reduced-motion setting.
    */
   reducedMotion?: boolean;
-  /** Pixel density of the canvas; devicePixelRatio by default (high-DPI aware). */
+  /**
+   * Pixel density of the canvas, drawn exactly. By default devicePixelRatio (high-DPI aware)
+   * with a GPU, and fewer pixels without one (race/softwareRenderer.ts).
+   */
   resolution?: number;
   /** URL of a car's side-view SVG, e.g. `/assets/cars/<assetKey>.svg`. */
   carArt: (carID: number) => string;
@@ -44,8 +49,8 @@ export interface RaceScene {
   /** Plays a one-off effect (nitro flames and burst, finish badge and confetti, light tick). */
   play(effect: SceneEffect): void;
   /**
-   * The page took a keystroke and is about to paint it: a scene drawn by a software renderer in a
-   * worker holds back its next frames so as not to starve the page (race/inputYield.ts).
+   * The page took a keystroke and is about to paint it: a scene drawn by a software renderer
+   * holds back its next frames so as not to starve the page (race/inputYield.ts).
    */
   input?(): void;
   /** The host element is now `width` x `height` CSS pixels. */
@@ -67,9 +72,16 @@ export async function createRaceScene(
     backgroundColor: SCENE_BACKGROUND,
     defaultSize: DEFAULT_SCENE_SIZE,
   });
-  return runRaceScene(app, width, height, {
+  // On the browser's frames, a software renderer paces its drawing (race/inputYield.ts); a
+  // manual ticker's every step is drawn, since its caller decides which frames happen.
+  const keys = createInputYield(!options.ticker && drawsInSoftware(app));
+  const scene = await runRaceScene(app, width, height, {
     carArt: svgCarArt(options.carArt),
     reducedMotion: options.reducedMotion ?? prefersReducedMotion(),
     ticker: options.ticker ?? createFrameTicker(),
+    drawFrame: () => keys.draw(),
+    deviceResolution:
+      options.resolution === undefined ? globalThis.devicePixelRatio || 1 : undefined,
   });
+  return { ...scene, input: () => keys.input() };
 }

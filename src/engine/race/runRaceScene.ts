@@ -8,6 +8,7 @@ import { destroyScene, showScene } from '../pixiHost';
 import type { RaceScene } from '../raceScene';
 import type { CarArtSource } from './carArt';
 import { RaceTrackScene } from './raceTrackScene';
+import { drawsInSoftware, sceneResolution } from './softwareRenderer';
 
 export interface RunOptions {
   carArt: CarArtSource;
@@ -20,11 +21,17 @@ export interface RunOptions {
    * Every frame is drawn without it.
    */
   drawFrame?: () => boolean;
+  /**
+   * The pixel density the page asks for (devicePixelRatio): drawn at it with a GPU, below it
+   * without one (softwareRenderer.ts). Omitted, the renderer keeps the resolution it was made
+   * with on any renderer (tests and benchmarks that pick theirs).
+   */
+  deviceResolution?: number;
 }
 
 /** A RaceScene whose resize may also change the pixel density (the worker has no window). */
 export interface RunningRaceScene extends RaceScene {
-  resize(width: number, height: number, resolution?: number): void;
+  resize(width: number, height: number, deviceResolution?: number): void;
 }
 
 export async function runRaceScene(
@@ -33,6 +40,11 @@ export async function runRaceScene(
   height: number,
   options: RunOptions,
 ): Promise<RunningRaceScene> {
+  const software = drawsInSoftware(app);
+  const { deviceResolution } = options;
+  // Before the scene bakes its layers, which it does at the renderer's resolution.
+  if (deviceResolution !== undefined)
+    app.renderer.resize(width, height, sceneResolution(deviceResolution, software));
   const scene = new RaceTrackScene(app.renderer, {
     carArt: options.carArt,
     reducedMotion: options.reducedMotion,
@@ -55,8 +67,9 @@ export async function runRaceScene(
     play: (effect) => {
       if (!destroyed) scene.play(effect);
     },
-    resize: (w, h, resolution) => {
+    resize: (w, h, device) => {
       if (destroyed || w <= 0 || h <= 0) return;
+      const resolution = device === undefined ? undefined : sceneResolution(device, software);
       app.renderer.resize(w, h, resolution);
       scene.resize(w, h);
     },

@@ -2,13 +2,14 @@
 // its own frames, so the page's frames (the passage a player types into) never wait for the
 // scene's WebGL work. The page sends what the RaceScene API receives (workerProtocol.ts) and
 // rasterises car art on request, since SVG does not decode in a worker.
-import { DOMAdapter, type Application, type Texture } from 'pixi.js';
+import { DOMAdapter, type Texture } from 'pixi.js';
 
 import { createFrameTicker } from '../clock';
 import { createPixiApp } from '../pixiHost';
 import { bitmapCarArt, type CarArtSource } from './carArt';
-import { createInputYield, isSoftwareRenderer, type InputYield } from './inputYield';
+import { createInputYield, type InputYield } from './inputYield';
 import { runRaceScene, type RunningRaceScene } from './runRaceScene';
+import { drawsInSoftware } from './softwareRenderer';
 import { workerAdapter } from './workerAdapter';
 import {
   FRAME_PROBE_CHANNEL,
@@ -49,15 +50,6 @@ function listenForFrameProbe(frames: () => number): void {
   };
 }
 
-/** The WebGL renderer's name (the GPU's, or the software rasteriser's), '' when hidden. */
-function rendererName(app: Application): string {
-  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
-  if (!gl) return '';
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name: unknown = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : '';
-  return typeof name === 'string' ? name : '';
-}
-
 async function start(message: Extract<ToSceneWorker, { type: 'start' }>): Promise<void> {
   // Frames come from the worker's own requestAnimationFrame (src/engine/clock.ts).
   if (!('requestAnimationFrame' in globalThis)) throw new Error('no animation frames in workers');
@@ -72,7 +64,7 @@ async function start(message: Extract<ToSceneWorker, { type: 'start' }>): Promis
   });
   let frames = 0;
   if (message.frameProbe) listenForFrameProbe(() => frames);
-  keys = createInputYield(isSoftwareRenderer(rendererName(app)));
+  keys = createInputYield(drawsInSoftware(app));
   scene = await runRaceScene(app, width, height, {
     carArt,
     reducedMotion,
@@ -81,6 +73,7 @@ async function start(message: Extract<ToSceneWorker, { type: 'start' }>): Promis
       frames += 1;
     },
     drawFrame: () => keys.draw(),
+    deviceResolution: resolution,
   });
 }
 

@@ -28,7 +28,7 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * Tells the scene of every key pressed on the page (RaceScene.input), so that a scene drawn in
- * software holds back while the page paints the key. A capture listener on the window hears the
+ * software holds back while the page paints the key (in a worker or on the page). A capture listener on the window hears the
  * key before the race's own handler, whoever else stops it.
  */
 function yieldingToKeys(scene: RaceScene): RaceScene {
@@ -69,5 +69,5 @@ export async function loadRaceScene(host: HTMLElement): Promise<RaceScene> {
     }
   }
   const engine = await import('../../engine/raceScene');
-  return engine.createRaceScene(host, options);
+  return yieldingToKeys(await engine.createRaceScene(host, options));
 }
