@@ -52,6 +52,7 @@ test('A founds a team, B applies, A accepts, B sees the message-of-the-day badge
   await a.page.goto('/team');
   const create = a.page.getByRole('region', { name: 'Found a team' });
   await expect(create).toContainText('$10,000');
+  await shot(a.page, 'team-none');
   await create.getByLabel('Tag', { exact: true }).fill(tag);
   await create.getByLabel('Team password').fill('disband-me-not');
   await create.getByLabel('Team name').fill('Quick Fingers');
@@ -69,7 +70,7 @@ test('A founds a team, B applies, A accepts, B sees the message-of-the-day badge
   // B applies from the team's public page.
   const b = await newPlayer(browser, 'tmb');
   await b.page.goto(`/team/${tag.toLowerCase()}`);
-  await expect(b.page.getByRole('heading', { name: 'Quick Fingers' }).first()).toBeVisible();
+  await expect(b.page.getByRole('heading', { name: `[${tag}] Quick Fingers` })).toBeVisible();
   await b.page.getByRole('button', { name: 'Apply to join' }).click();
   await expect(b.page.getByText('Your application is waiting for an officer.')).toBeVisible();
   expect(await seriousAxeFindings(b.page)).toEqual([]);

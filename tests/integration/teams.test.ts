@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TEAM_CREATE_COST } from '../../src/domain/teams/teamRules';
-import { notifications, teamApplications, users } from '../../src/server/db/schema';
+import { periodSpan } from '../../src/domain/stats/periods';
+import { notifications, racerTotals, teamApplications, users } from '../../src/server/db/schema';
 import { findUserById } from '../../src/server/users/userRepo';
 import {
   register,
@@ -454,5 +455,43 @@ describe.each(testDatabases)('teams on $name', (database) => {
     const m = await row(member);
     expect([m.teamName, m.teamTagColor]).toEqual(['Renamed Crew', '#00ff00']);
     expect((await call(founder, 'POST', '/teams/update', {})).statusCode).toBe(200);
+  });
+
+  it('leaderboards group teams by their members, and tags in colour reach boards and profiles', async () => {
+    const { founder, teamID, tag } = await teamOf({ tagColor: '#123456' });
+    const member = await memberOf(teamID, founder);
+    const loner = await player();
+    const start = periodSpan('week', server.clock.nowSeconds()).start;
+    const totals = (p: Player, points: number) => ({
+      site: 'typing',
+      period: 'week',
+      periodStart: start,
+      userID: p.userID,
+      races: 2,
+      speedSum: 100,
+      accuracySum: 190,
+      points,
+    });
+    await server.services.storage.db
+      .insert(racerTotals)
+      .values([totals(founder, 900_000), totals(member, 800_000), totals(loner, 1_000_000)]);
+    const board = (await call(null, 'GET', '/leaderboards?time=week')).json().results;
+    const mine = board.teams.find((t: { teamID: number }) => t.teamID === teamID);
+    expect(mine).toMatchObject({ tag, tagColor: '#123456', races: 4, points: 1_700_000 });
+    expect(board.teams[0].teamID).toBe(teamID);
+    const racer = board.racers.find((r: { userID: number }) => r.userID === member.userID);
+    expect(racer).toMatchObject({ tag, tagColor: '#123456' });
+    const lone = board.racers.find((r: { userID: number }) => r.userID === loner.userID);
+    expect(lone).toMatchObject({ tag: null, tagColor: null });
+    const username = (await row(member)).username;
+    const profile = (await call(null, 'GET', `/racer/${username}`)).json().results.racer;
+    expect(profile).toMatchObject({ tag, tagColor: '#123456' });
+    // The team page's stats and leaderboard come from the same totals.
+    const page = (await call(member, 'GET', `/teams/${teamID}`)).json().results.team;
+    expect(page.stats).toMatchObject({ races: 4, points: 1_700_000 });
+    expect(page.leaderboard.map((r: { userID: number }) => r.userID)).toEqual([
+      founder.userID,
+      member.userID,
+    ]);
   });
 });

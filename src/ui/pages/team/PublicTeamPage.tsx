@@ -17,7 +17,11 @@ export function PublicTeamPage({ tag }: { tag: string }) {
   const action = useTeamAction(reload);
   const team = resource.status === 'ready' ? resource.data.team : null;
   return (
-    <Page title={team ? `[${team.info.tag}] ${team.info.name}` : 'Team'}>
+    <Page
+      title="Team"
+      documentTitle={team ? `[${team.info.tag}] ${team.info.name}` : 'Team'}
+      subtitle={team ? 'Who races under this tag, and how to join.' : undefined}
+    >
       {resource.status === 'loading' && <Loading label="Loading the team…" />}
       {resource.status === 'failed' && <LoadError message={resource.message} onRetry={reload} />}
       {resource.status === 'ready' && !team && (
@@ -44,7 +48,7 @@ function JoinPanel({ team, action }: { team: TeamData; action: TeamAction }) {
   if (viewer.isMember) {
     return (
       <Panel>
-        <p className={styles.note}>This is your team.</p>
+        <p className={styles.joinNote}>This is your team.</p>
         <div className={styles.actions}>
           <ButtonLink href="/team">Open My Team</ButtonLink>
         </div>
@@ -54,7 +58,7 @@ function JoinPanel({ team, action }: { team: TeamData; action: TeamAction }) {
   if (!user.loggedIn) {
     return (
       <Panel>
-        <p className={styles.note}>Log in to join or apply to this team.</p>
+        <p className={styles.joinNote}>Log in to join or apply to this team.</p>
         <div className={styles.actions}>
           <ButtonLink href="/login">Log In</ButtonLink>
         </div>
@@ -64,7 +68,7 @@ function JoinPanel({ team, action }: { team: TeamData; action: TeamAction }) {
   if (user.teamID !== null) {
     return (
       <Panel>
-        <p className={styles.note}>You are in another team. Leave it to join this one.</p>
+        <p className={styles.joinNote}>You are in another team. Leave it to join this one.</p>
       </Panel>
     );
   }
@@ -74,16 +78,16 @@ function JoinPanel({ team, action }: { team: TeamData; action: TeamAction }) {
   return (
     <Panel>
       {viewer.applied ? (
-        <p className={styles.note} role="status">
+        <p className={styles.joinNote} role="status">
           Your application is waiting for an officer.
         </p>
       ) : unmet ? (
-        <p className={styles.note}>
+        <p className={styles.joinNote}>
           You need {info.minRaces} races and {info.minSpeed} {team.stats.speedUnit} on average to
           join.
         </p>
       ) : closed ? (
-        <p className={styles.note}>This team takes members by invitation only.</p>
+        <p className={styles.joinNote}>This team takes members by invitation only.</p>
       ) : (
         <div className={styles.actions}>
           <Button

@@ -43,7 +43,7 @@ export function TeamSettings({ team, action }: { team: TeamData; action: TeamAct
         </div>
       </form>
       <form
-        className={styles.form}
+        className={[styles.form, styles.separated].join(' ')}
         onSubmit={(event) => {
           event.preventDefault();
           void action.run(
@@ -52,7 +52,7 @@ export function TeamSettings({ team, action }: { team: TeamData; action: TeamAct
           );
         }}
       >
-        <h3>Disband the team</h3>
+        <h3 className={styles.subTitle}>Disband the team</h3>
         <p className={styles.note}>Everyone leaves the team and its tag becomes free.</p>
         <TextField
           label="Team password"
