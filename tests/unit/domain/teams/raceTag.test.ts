@@ -2,6 +2,7 @@
 // standings, and a tag chip's text always contrasts with the team colour.
 import { describe, expect, it } from 'vitest';
 
+import { emptyBoard, sceneSnapshot } from '../../../../src/domain/race/raceView';
 import {
   humanView,
   type HumanRacer,
@@ -43,6 +44,13 @@ describe('team tags in a race', () => {
     expect(view).toMatchObject({ tag: 'ZOOM', tagColor: '#ff0000' });
     const [row] = raceStandings([view], 'r1', {});
     expect(row).toMatchObject({ tag: 'ZOOM', tagColor: '#ff0000', isYou: true });
+  });
+  it("the race scene's label carries the tag", () => {
+    const view = humanView(human(entry({ tag: 'ZOOM', tagColor: '#ff0000' })));
+    const plain = humanView(human(entry({ racerID: 'r2', name: 'Kim' })));
+    const board = { ...emptyBoard(), youID: 'r2', passageLength: 100, racers: [view, plain] };
+    const snap = sceneSnapshot(board, 'racing', { chars: 0, place: null }, null);
+    expect(snap.racers.map((r) => r.name)).toEqual(['[ZOOM] Sam', 'Kim']);
   });
   it('a racer without a team has no tag at all', () => {
     const view = humanView(human(entry({ tag: null, tagColor: null })));
