@@ -183,7 +183,11 @@ function NoTeam({ user }: { user: User }) {
           {found.status === 'loading' && <Loading label="Looking for teams…" />}
           {found.status === 'failed' && <LoadError message={found.message} onRetry={reloadFound} />}
           {found.status === 'ready' && found.teams.length === 0 && (
-            <Empty title="No teams found">Try another tag, or found your own below.</Empty>
+            <Empty title={query || eligible ? 'No teams found' : 'No teams yet'}>
+              {query || eligible
+                ? 'Try another tag, or found your own below.'
+                : 'Be the first: found a team below.'}
+            </Empty>
           )}
           {found.status === 'ready' && found.teams.length > 0 && (
             <ul className={styles.list} aria-label="Teams">
@@ -276,7 +280,7 @@ function CreateTeam({ user, speed }: { user: User; speed: string }) {
       <h2 id="create-heading" className={styles.panelTitle}>
         Found a team
       </h2>
-      <p className={styles.note}>
+      <p className={styles.lead}>
         Founding a team costs <strong>{formatMoney(TEAM_CREATE_COST)}</strong>. You have{' '}
         {formatMoney(user.money)}. You become its officer.
       </p>
