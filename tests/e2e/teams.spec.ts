@@ -52,6 +52,7 @@ test('A founds a team, B applies, A accepts, B sees the message-of-the-day badge
   await a.page.goto('/team');
   const create = a.page.getByRole('region', { name: 'Found a team' });
   await expect(create).toContainText('$10,000');
+  expect(await seriousAxeFindings(a.page)).toEqual([]);
   await shot(a.page, 'team-none');
   await create.getByLabel('Tag', { exact: true }).fill(tag);
   await create.getByLabel('Team password').fill('disband-me-not');
@@ -85,11 +86,13 @@ test('A founds a team, B applies, A accepts, B sees the message-of-the-day badge
   await expect(a.page.getByRole('region', { name: 'Members' })).toContainText(b.name);
   await shot(a.page, 'team-mine-officer');
 
-  // B, on any page, has the Team badge for the unread message of the day; My Team clears it.
-  await b.page.goto('/garage');
+  // B, still on the team page, gets the team-accept notice live: the Team badge counts the unread
+  // message of the day at once, and still does after a page load (the server's count agrees).
   const teamLink = b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
     name: /^Team/,
   });
+  await expect(teamLink).toContainText('1 new');
+  await b.page.goto('/garage');
   await expect(teamLink).toContainText('1 new');
   await teamLink.click();
   await expect(b.page.getByTestId('team-motd')).toHaveText(motd);

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TEAM_CREATE_COST } from '../../src/domain/teams/teamRules';
 import { periodSpan } from '../../src/domain/stats/periods';
+import { TEAM_CREATE_COST } from '../../src/domain/teams/teamRules';
 import { notifications, racerTotals, teamApplications, users } from '../../src/server/db/schema';
 import { findUserById } from '../../src/server/users/userRepo';
 import {
@@ -493,5 +493,23 @@ describe.each(testDatabases)('teams on $name', (database) => {
       founder.userID,
       member.userID,
     ]);
+  });
+
+  it('search finds teams by the start of a tag or name and by the requirements a racer meets', async () => {
+    const easy = await teamOf({ name: 'Zebra Zoomers', minRaces: 0, minSpeed: 0 });
+    const hard = await teamOf({ name: 'Zebra Elite', minRaces: 500, minSpeed: 120 });
+    const searcher = await player();
+    const ids = async (body: object) =>
+      (await call(searcher, 'POST', '/teams/search', body))
+        .json()
+        .results.teams.map((t: { teamID: number }) => t.teamID) as number[];
+    const byName = await ids({ term: 'zebra' });
+    expect(byName).toEqual(expect.arrayContaining([easy.teamID, hard.teamID]));
+    expect(await ids({ term: easy.tag.toLowerCase() })).toEqual([easy.teamID]);
+    const eligible = await ids({ term: 'zebra', racesPlayed: 10, speed: 50 });
+    expect(eligible).toContain(easy.teamID);
+    expect(eligible).not.toContain(hard.teamID);
+    expect(await ids({ term: 'zebra_' })).toEqual([]);
+    expect((await call(null, 'POST', '/teams/search', {})).statusCode).toBe(401);
   });
 });

@@ -157,6 +157,8 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
     tagColor: team.tagColor,
     name: team.name,
   });
+  /** team-accept also says whether a message of the day waits (the newcomer's badge). */
+  const acceptData = (team: TeamRow) => ({ ...teamData(team), hasMotd: team.motd !== '' });
   const who = (row: UserRow) => ({
     userID: row.userID,
     username: row.username,
@@ -333,7 +335,7 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
         if (members.length >= TEAM_MAX_MEMBERS) throw conflict('That team is full.', 'TEAM_FULL');
         const others = members.map((m) => players.get(m.userID)!).filter(Boolean);
         const saved = await addMember(work, team, racer, 'member', others);
-        work.notify(userID, { type: 'team-accept', data: teamData(team) });
+        work.notify(userID, { type: 'team-accept', data: acceptData(team) });
         return { teamID, tag: team.tag, tagColor: team.tagColor, user: view(saved) };
       });
     },
@@ -558,7 +560,7 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
           if (members.length >= TEAM_MAX_MEMBERS) throw conflict('Your team is full.', 'TEAM_FULL');
           const others = members.map((m) => players.get(m.userID)!).filter(Boolean);
           await addMember(work, team, applicant, 'member', others);
-          work.notify(applicantID, { type: 'team-accept', data: teamData(team) });
+          work.notify(applicantID, { type: 'team-accept', data: acceptData(team) });
           joined = 1;
         }
         const current = await lockPlayers(
@@ -607,7 +609,7 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
               roster.map((r) => r.userID),
             );
             const saved = await addMember(work, team, applicant, 'member', [...fresh.values()]);
-            work.notify(userID, { type: 'team-accept', data: teamData(team) });
+            work.notify(userID, { type: 'team-accept', data: acceptData(team) });
             roster.push(saved);
             count += 1;
           }
