@@ -28,6 +28,7 @@ import { loadSecrets, type Secrets } from './security/secrets';
 import { createTokenService } from './security/tokens';
 import { createSettingsService } from './settings/settingsService';
 import { createStatsService } from './stats/statsService';
+import { createTeamService } from './teams/teamService';
 
 export interface ServiceOptions {
   storage: Storage;
@@ -136,6 +137,8 @@ export async function createServices(options: ServiceOptions) {
     realtime,
     achievements,
     notifications: createNotificationService(db, clock, realtime),
+    /** Teams (SPEC §7 Teams); notices pushed after each change commits. */
+    teams: createTeamService(db, clock, realtime),
   };
 }
 

@@ -52,6 +52,10 @@ const LeaderboardsPage = lazyPage(() =>
 const RacerProfilePage = lazyPage(() =>
   import('./pages/stats/RacerProfilePage').then((m) => m.RacerProfilePage),
 );
+const TeamPage = lazyPage(() => import('./pages/team/TeamPage').then((m) => m.TeamPage));
+const PublicTeamPage = lazyPage(() =>
+  import('./pages/team/PublicTeamPage').then((m) => m.PublicTeamPage),
+);
 // The operators' page carries the realtime client (partysocket), which only race pages need
 // otherwise.
 const LiveRacesPage = lazyPage(() =>
@@ -67,8 +71,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/friends', 'Friends'],
   ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
-  ['/team', 'Teams'],
-  ['/team/:tag', 'Teams'],
   ['/store/gold', 'Nitro Gold'],
   ['/store/success', 'The store'],
 ];
@@ -118,6 +120,10 @@ function RouteSwitch() {
         {(params) => <AchievementsPage key={params.group} slug={params.group} />}
       </Route>
       <Route path="/stats" component={StatsPage} />
+      <Route path="/team">{() => <TeamPage />}</Route>
+      <Route path="/team/:tag">
+        {(params) => <PublicTeamPage key={params.tag} tag={decodeSegment(params.tag)} />}
+      </Route>
       <Route path="/stats/race/:id">
         {(params) => <SavedRacePage key={params.id} id={params.id} />}
       </Route>

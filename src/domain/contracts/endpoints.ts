@@ -9,6 +9,7 @@ import { garageEndpoints } from './garageEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 import { statsEndpoints } from './statsEndpoints';
+import { teamEndpoints } from './teamEndpoints';
 
 export const apiContracts = {
   ...achievementEndpoints,
@@ -18,6 +19,7 @@ export const apiContracts = {
   ...raceEndpoints,
   ...notificationEndpoints,
   ...statsEndpoints,
+  ...teamEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

@@ -60,6 +60,7 @@ export const leaderboardRacer = z.strictObject({
   displayName: z.string(),
   title: z.string(),
   tag: z.nullable(z.string()),
+  tagColor: z.nullable(z.string()),
   races: z.int(),
   avgSpeed: z.number(),
   avgAccuracy: z.number(),
@@ -72,6 +73,7 @@ export const leaderboardTeam = z.strictObject({
   teamID: z.int(),
   tag: z.string(),
   name: z.string(),
+  tagColor: z.string(),
   races: z.int(),
   avgSpeed: z.number(),
   points: z.int(),
@@ -83,7 +85,7 @@ export const leaderboards = z.strictObject({
   end: z.nullable(z.int()),
   speedUnit,
   racers: z.array(leaderboardRacer),
-  /** Teams arrive with the team feature; the shape is ready and the list is empty until then. */
+  /** Teams by their current members' totals for the period (src/server/teams/teamBoard.ts). */
   teams: z.array(leaderboardTeam),
   /** The caller's own row when logged in and on the board, wherever it ranks. */
   me: z.nullable(leaderboardRacer),

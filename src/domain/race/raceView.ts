@@ -157,7 +157,8 @@ export function sceneSnapshot(
     phase,
     racers: board.racers.map((r) => ({
       id: r.id,
-      name: r.name,
+      // The scene's label carries the racer's team tag (the scene draws the text it is given).
+      name: r.tag ? `[${r.tag}] ${r.name}` : r.name,
       carID: r.carID,
       carHueAngle: r.carHueAngle,
       isYou: r.id === board.youID,

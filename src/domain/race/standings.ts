@@ -14,6 +14,9 @@ export interface RaceFinish {
 export interface Standing {
   id: string;
   name: string;
+  /** The racer's team tag and colour, when they are in a team. */
+  tag?: string;
+  tagColor?: string;
   isBot: boolean;
   isYou: boolean;
   finish: RaceFinish | null;
@@ -27,6 +30,7 @@ export function raceStandings(
   const rows = racers.map((racer) => ({
     id: racer.id,
     name: racer.name,
+    ...(racer.tag ? { tag: racer.tag, tagColor: racer.tagColor } : {}),
     isBot: racer.isBot,
     isYou: racer.id === youID,
     finish: finishes[racer.id] ?? null,

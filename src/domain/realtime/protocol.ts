@@ -112,6 +112,9 @@ export interface RacerView {
   isBot: boolean;
   isGuest: boolean;
   wpmHint: number;
+  /** The racer's team tag and its colour, when they are in a team. */
+  tag?: string;
+  tagColor?: string;
 }
 
 export type RoomPhase = 'waiting' | 'countdown' | 'racing' | 'finished';

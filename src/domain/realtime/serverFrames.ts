@@ -20,6 +20,9 @@ const racerView = z.strictObject({
   isBot: z.boolean(),
   isGuest: z.boolean(),
   wpmHint: num,
+  /** The racer's team tag and its colour (absent for guests, bots and racers without a team). */
+  tag: z.optional(z.string()),
+  tagColor: z.optional(z.string()),
 });
 
 const roomSnapshot = z.strictObject({

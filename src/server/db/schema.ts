@@ -71,6 +71,10 @@ export const users = pgTable(
     requests: integer('requests').notNull().default(0),
     teamID: integer('team_id'),
     teamRole: varchar('team_role', { length: 8 }),
+    /** The team's name, tag and colour, copied here on joining so every view of the player has them. */
+    teamName: varchar('team_name', { length: 30 }),
+    teamTag: varchar('team_tag', { length: 6 }),
+    teamTagColor: varchar('team_tag_color', { length: 7 }),
     newlyJoinedTeamID: integer('newly_joined_team_id'),
     newTeamMembers: integer('new_team_members').notNull().default(0),
     teamApplications: integer('team_applications').notNull().default(0),
@@ -411,3 +415,5 @@ export const notifications = pgTable(
 
 // Each feature's own tables live in a file of its own under schema/ (friends, teams, ...) and are
 // re-exported here, so drizzle-kit and every import keep reading one module.
+// eslint-disable-next-line import-x/no-cycle -- feature tables reference users lazily
+export * from './schema/teams';

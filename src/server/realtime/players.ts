@@ -101,6 +101,8 @@ export async function racerFor(
       guestID: null,
       name: user.displayName || user.username,
       title: user.title,
+      tag: user.teamTag,
+      tagColor: user.teamTagColor,
       carID: user.carID,
       carHueAngle: user.carHueAngle,
       speed: user.avgSpeed > 0 ? user.avgSpeed : DEFAULT_SPEED,

@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications';
 import { raceRoutes } from './race';
 import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
+import { teamRoutes } from './teams';
 import { testSupportRoutes } from './testSupport';
 
 /** Everything under /api/v2; each route's path is its contract's (src/domain/contracts). */
@@ -24,4 +25,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   if (app.services.config.testHooks) await app.register(testSupportRoutes);
   await app.register(notificationRoutes);
   await app.register(statsRoutes);
+  await app.register(teamRoutes);
 }

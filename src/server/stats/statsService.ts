@@ -14,6 +14,7 @@ import { periodSpan, type LeaderboardPeriod } from '../../domain/stats/periods';
 import { averageAccuracy, averageSpeed, shownPoints, speedUnit } from '../../domain/stats/ranking';
 import type { Db } from '../db/client';
 import { cars, raceResults, racerTotals, races, users } from '../db/schema';
+import { teamBoard } from '../teams/teamBoard';
 import { findUserById, findUserByUsername } from '../users/userRepo';
 
 /** How many racers a board lists, and how many races the charts draw. */
@@ -204,6 +205,8 @@ export function createStatsService(db: Db, clock: Clock) {
         username: users.username,
         displayName: users.displayName,
         title: users.title,
+        tag: users.teamTag,
+        tagColor: users.teamTagColor,
       };
       const rows = await db
         .select(racerColumns)
@@ -218,7 +221,8 @@ export function createStatsService(db: Db, clock: Clock) {
         username: row.username,
         displayName: row.displayName || row.username,
         title: row.title,
-        tag: null,
+        tag: row.tag,
+        tagColor: row.tag ? row.tagColor : null,
         races: row.totals.races,
         avgSpeed: averageSpeed(row.totals),
         avgAccuracy: averageAccuracy(row.totals),
@@ -241,7 +245,7 @@ export function createStatsService(db: Db, clock: Clock) {
         end: span.end,
         speedUnit: speedUnit(site),
         racers,
-        teams: [],
+        teams: await teamBoard(db, site, period, span.start),
         me,
       };
     },
@@ -261,8 +265,8 @@ export function createStatsService(db: Db, clock: Clock) {
           title: racer.title,
           level: racer.level,
           membership: racer.membership === 'gold' ? ('gold' as const) : ('basic' as const),
-          tag: null,
-          tagColor: null,
+          tag: racer.teamTag,
+          tagColor: racer.teamTag ? racer.teamTagColor : null,
           createdStamp: racer.createdStamp,
           car: {
             carID: racer.carID,

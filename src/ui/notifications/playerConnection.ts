@@ -9,6 +9,7 @@ import { realtimeUrl } from '../race/raceConnection';
 import { getSession } from '../stores/sessionStore';
 import { overlayBus } from './bus';
 import { fromPush } from './fromServer';
+import { applyTeamNotice } from './teamNotice';
 
 /** Race pages never retry (SPEC §9): the page at the moment the connection opens decides. */
 export const isRacePage = (path: string): boolean => /^\/race(\/|$)/.test(path);
@@ -51,7 +52,10 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
       onFrame: (frame) => {
         if (frame.channel !== 'player-notifications') return;
         const notice = fromPush(frame);
-        if (notice) overlayBus.emit('notices', [notice]);
+        if (notice) {
+          applyTeamNotice(notice);
+          overlayBus.emit('notices', [notice]);
+        }
       },
       onForcedLogout: (reason) => void getSession().logout(reason),
       onToken: (token) => getSession().acceptToken(token),

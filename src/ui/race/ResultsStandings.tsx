@@ -3,6 +3,7 @@
 import { ordinal, raceTime } from '../../domain/race/raceView';
 import type { Standing } from '../../domain/race/standings';
 import { oneDecimal } from '../content/format';
+import { TeamTag } from '../pages/team/TeamTag';
 import styles from './ResultsView.module.css';
 
 export function ResultsStandings({ standings, unit }: { standings: Standing[]; unit: string }) {
@@ -22,6 +23,11 @@ export function ResultsStandings({ standings, unit }: { standings: Standing[]; u
           <tr key={row.id} data-you={row.isYou || undefined}>
             <td>{row.finish ? ordinal(row.finish.place) : '–'}</td>
             <th scope="row">
+              {row.tag && (
+                <>
+                  <TeamTag tag={row.tag} color={row.tagColor ?? null} />{' '}
+                </>
+              )}
               {row.isYou ? 'You' : row.name}
               {row.isBot && <span className={styles.botTag}>Bot</span>}
             </th>

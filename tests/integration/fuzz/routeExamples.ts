@@ -24,6 +24,15 @@ import {
 import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
+import { teamEndpoints } from '../../../src/domain/contracts/teamEndpoints';
+import {
+  boostBody,
+  createTeamBody,
+  disbandBody,
+  motdBody,
+  searchBody,
+  updateTeamBody,
+} from '../../../src/domain/teams/teamBody';
 import type { ExampleRequest } from './requests';
 
 /** What an example may refer to: the player the suite fuzzes as. */
@@ -156,4 +165,69 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'GET /api/v2/notifications': {},
   'POST /api/v2/notifications/seen': { body: { ids: [1, 2] }, bodySchema: notificationSeenBody },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
+  // Teams (SPEC §7): the fuzzed player has no team, so officer calls are refused (403/404/409).
+  'POST /api/v2/teams/search': { body: { invites: false, term: 'ab' }, bodySchema: searchBody },
+  'POST /api/v2/teams/:id/ignore-invite': { params: { id: '1' }, body: {}, bodySchema: empty },
+  'POST /api/v2/teams/:id/accept-invite': { params: { id: '1' }, body: {}, bodySchema: empty },
+  'POST /api/v2/teams/:id/apply': { params: { id: '1' }, body: {}, bodySchema: empty },
+  'POST /api/v2/teams/:id/invite': {
+    params: { id: '1' },
+    body: { userID: ctx.userID },
+    bodySchema: teamEndpoints.teamInvite.body,
+  },
+  'POST /api/v2/teams/leave': { body: {}, bodySchema: empty },
+  'POST /api/v2/teams/create': {
+    body: {
+      tag: 'FUZZ',
+      name: 'Fuzz Crew',
+      tagColor: '#336699',
+      enrollment: 'open',
+      minRaces: 0,
+      minSpeed: 0,
+      otherRequirements: '',
+      autoRemove: false,
+      password: 'fuzz-secret',
+    },
+    bodySchema: createTeamBody,
+    // Hashes the team password (scrypt) for every body it accepts.
+    share: 0.25,
+  },
+  'POST /api/v2/teams/update': {
+    body: { name: 'Fuzz Crew', minSpeed: 10 },
+    bodySchema: updateTeamBody,
+  },
+  'POST /api/v2/teams/disband': { body: { password: 'fuzz-secret' }, bodySchema: disbandBody },
+  'POST /api/v2/teams/motd': { body: { message: 'hello team' }, bodySchema: motdBody },
+  'POST /api/v2/teams/boost': { body: { boostID: 1, teamMotdID: 1 }, bodySchema: boostBody },
+  'GET /api/v2/teams/applications': {},
+  'GET /api/v2/teams/:id': { params: { id: 'FUZZ' }, query: { isMember: '1' } },
+  'POST /api/v2/team-applications/:userID/accept': {
+    params: { userID: String(ctx.userID) },
+    body: {},
+    bodySchema: empty,
+  },
+  'POST /api/v2/team-applications/:userID/deny': {
+    params: { userID: String(ctx.userID) },
+    body: {},
+    bodySchema: empty,
+  },
+  'POST /api/v2/team-applications/accept-all': { body: {}, bodySchema: empty },
+  'POST /api/v2/team-applications/deny-all': { body: {}, bodySchema: empty },
+  'POST /api/v2/team-members/:userID/promote': {
+    params: { userID: String(ctx.userID) },
+    body: {},
+    bodySchema: empty,
+  },
+  'POST /api/v2/team-members/:userID/demote': {
+    params: { userID: String(ctx.userID) },
+    body: {},
+    bodySchema: empty,
+  },
+  'POST /api/v2/team-members/:userID/kick': {
+    params: { userID: String(ctx.userID) },
+    body: {},
+    bodySchema: empty,
+  },
 });
+
+const empty = teamEndpoints.teamLeave.body;

@@ -29,6 +29,9 @@ export interface RacerEntry {
   /** The player's saved race settings, used when this racer creates the room. */
   scoringMode: string;
   gameVisibility: 'public' | 'invite-only';
+  /** The player's team tag and colour (SPEC §3 User tag, tagColor), shown with their name. */
+  tag?: string | null;
+  tagColor?: string | null;
 }
 
 export interface HumanFinish {
@@ -97,6 +100,7 @@ export function humanView(racer: HumanRacer): RacerView {
     isBot: false,
     isGuest: entry.userID === null,
     wpmHint: Math.round(entry.speed),
+    ...(entry.tag ? { tag: entry.tag, tagColor: entry.tagColor ?? '#5b6270' } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // /leaderboards: the top racers of the day, week, month, season and all time on this site (GET
 // /leaderboards?time=…), ranked by points (speed × accuracy per race, summed; see
-// src/domain/stats/ranking.ts). Period tabs follow the WAI-ARIA tab pattern. Teams come with the
-// team feature; their board is not shown until then.
+// src/domain/stats/ranking.ts), racers' team tags in their colours, and the teams of the period
+// by their members' points. Period tabs follow the WAI-ARIA tab pattern.
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'wouter';
@@ -15,6 +15,8 @@ import { Empty, LoadError, Loading } from '../../components/Status';
 import { nextTabIndex } from '../../components/tabKeys';
 import { useApiGet } from '../../hooks/useApiGet';
 import { useSite } from '../../site';
+import { TeamBoard } from '../team/TeamBoard';
+import { TeamTag } from '../team/TeamTag';
 import styles from './Stats.module.css';
 import { formatDate, formatNumber, formatPercent, unitLabel, type SpeedUnit } from './statsFormat';
 
@@ -96,6 +98,12 @@ export function LeaderboardsPage() {
                   caption={`Top racers: ${PERIOD_LABELS[period]}`}
                 />
               )}
+              {board.data.teams.length > 0 && (
+                <TeamBoard
+                  teams={board.data.teams}
+                  caption={`Top teams: ${PERIOD_LABELS[period]}`}
+                />
+              )}
             </>
           )}
         </div>
@@ -128,6 +136,11 @@ function BoardTable({
     <tr key={`${mine ? 'me' : 'r'}-${racer.userID}`} className={mine ? styles.mine : undefined}>
       <td className={styles.num}>{racer.rank}</td>
       <td className={styles.nameCell}>
+        {racer.tag && (
+          <>
+            <TeamTag tag={racer.tag} color={racer.tagColor} />{' '}
+          </>
+        )}
         <Link href={publicProfilePath(racer.username)} className={styles.rowLink}>
           {racer.displayName}
         </Link>

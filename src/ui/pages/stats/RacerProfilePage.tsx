@@ -12,6 +12,7 @@ import { useApiGet } from '../../hooks/useApiGet';
 import { useSite } from '../../site';
 import { useSession } from '../../stores/sessionStore';
 import { CarArt } from '../garage/CarArt';
+import { TeamTag } from '../team/TeamTag';
 import { FigureTiles } from './FigureTiles';
 import styles from './Stats.module.css';
 import { figureTiles, formatDate } from './statsFormat';
@@ -60,7 +61,18 @@ export function RacerProfilePage({ username }: { username: string }) {
   return (
     <Page
       title={racer.displayName}
-      subtitle={racer.tag ? `[${racer.tag}] ${racer.title}` : racer.title}
+      subtitle={
+        racer.tag ? (
+          <>
+            <Link href={`/team/${encodeURIComponent(racer.tag)}`}>
+              <TeamTag tag={racer.tag} color={racer.tagColor} />
+            </Link>{' '}
+            {racer.title}
+          </>
+        ) : (
+          racer.title
+        )
+      }
       documentTitle={`${racer.displayName} (${racer.username})`}
     >
       <div className={styles.stack}>
