@@ -27,6 +27,7 @@ import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
 import { createTokenService } from './security/tokens';
 import { createSettingsService } from './settings/settingsService';
+import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
 
 export interface ServiceOptions {
@@ -136,6 +137,8 @@ export async function createServices(options: ServiceOptions) {
     realtime,
     achievements,
     notifications: createNotificationService(db, clock, realtime),
+    /** Friends, presence and friend-race invites. */
+    social: createSocialServices({ db, clock, realtime, log }),
   };
 }
 
