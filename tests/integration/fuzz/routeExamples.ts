@@ -21,6 +21,10 @@ import {
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
+import {
+  playerSearchBody,
+  socialSettingsBody,
+} from '../../../src/domain/contracts/friendEndpoints';
 import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
@@ -155,5 +159,18 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   },
   'GET /api/v2/notifications': {},
   'POST /api/v2/notifications/seen': { body: { ids: [1, 2] }, bodySchema: notificationSeenBody },
+  'GET /api/v2/friends': { query: { online: '1', games: '1' } },
+  'GET /api/v2/friend-requests': {},
+  'POST /api/v2/friend-requests/:id/request': { params: { id: '100001' } },
+  'POST /api/v2/friend-requests/:id/accept': { params: { id: '100001' } },
+  'POST /api/v2/friend-requests/:id/deny': { params: { id: '100001' } },
+  'POST /api/v2/friend-requests/accept-all': {},
+  'POST /api/v2/friend-requests/deny-all': {},
+  'POST /api/v2/friends/:id/delete': { params: { id: '100001' } },
+  'POST /api/v2/players/search': { body: { term: 'fuzz' }, bodySchema: playerSearchBody },
+  'POST /api/v2/settings/social': {
+    body: { offline: false, allowFriendRequests: true },
+    bodySchema: socialSettingsBody,
+  },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
 });
