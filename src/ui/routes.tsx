@@ -52,6 +52,9 @@ const LeaderboardsPage = lazyPage(() =>
 const RacerProfilePage = lazyPage(() =>
   import('./pages/stats/RacerProfilePage').then((m) => m.RacerProfilePage),
 );
+const FriendsPage = lazyPage(() =>
+  import('./pages/friends/FriendsPage').then((m) => m.FriendsPage),
+);
 // The operators' page carries the realtime client (partysocket), which only race pages need
 // otherwise.
 const LiveRacesPage = lazyPage(() =>
@@ -64,7 +67,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/events', 'Events'],
-  ['/friends', 'Friends'],
   ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
   ['/team', 'Teams'],
@@ -128,6 +130,7 @@ function RouteSwitch() {
           return <RacerProfilePage key={username} username={username} />;
         }}
       </Route>
+      <Route path="/friends">{() => <FriendsPage />}</Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>
