@@ -81,6 +81,19 @@ describe.each(testDatabases)('presence and invites on $name', (database) => {
     await expectNone(strangerClient, 'friend-online');
   });
 
+  it('a new friend already online is told at their next check-in, once', async () => {
+    const a = await user();
+    const b = await user();
+    const { client: aClient } = await connect(a, '/friends');
+    const { client: bClient } = await connect(b, '/friends');
+    await befriend(a, b);
+    bClient.send({ channel: 'player-checkin', type: 'checkin', data: { path: '/friends' } });
+    expect((await aClient.next('friend-online')).data).toMatchObject({ userID: b.userID });
+    await expectNone(aClient, 'friend-online');
+    bClient.send({ channel: 'player-checkin', type: 'checkin', data: { path: '/garage' } });
+    await expectNone(aClient, 'friend-online');
+  });
+
   it('the friendsHash in the check-in answer tells the client whether its list is current', async () => {
     const a = await user();
     const b = await user();

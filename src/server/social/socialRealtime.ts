@@ -6,12 +6,7 @@ import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
 import { friendsHash } from '../../domain/friends/friendRules';
-import {
-  activityOf,
-  announceFriendOnline,
-  mayHostFriendRace,
-  mayJoinFriendRace,
-} from '../../domain/friends/presence';
+import { activityOf, mayHostFriendRace, mayJoinFriendRace } from '../../domain/friends/presence';
 import type { ClientFrame } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
@@ -82,7 +77,7 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
       const now = clock.nowSeconds();
       // The client can ask to hide; only the account setting can un-hide.
       const hidden = user.offline || data.offline === true;
-      const lastOnline = await presence.checkin(userID, {
+      await presence.checkin(userID, {
         seenAt: now,
         path: data.path,
         hidden,
@@ -100,10 +95,14 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
           onlineFriends: online.length,
         }),
       );
-      if (!announceFriendOnline({ isFriend: true, hidden, lastOnline, now })) return;
+      // Friends only (not teammates or classmates), never from a hidden player, and each friend
+      // at most once in 900 s (presence.tell applies announceFriendOnline per pair).
+      if (hidden) return;
       const friendSet = new Set(friends);
+      const recipients = online.map(([id]) => id).filter((id) => friendSet.has(id));
       const notice = { type: 'friend-online', data: { ...who(user), friendType: 'friend' } };
-      for (const [friendID] of online) if (friendSet.has(friendID)) deps.notify(friendID, notice);
+      for (const friendID of await presence.tell(recipients, userID, now))
+        deps.notify(friendID, notice);
     },
 
     /** `race-invites`: the host's friends among `userIDs` get a race-invite notice. */
@@ -205,7 +204,7 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
     closed(session: SocketSession, connID: string): void {
       if (session.kind !== 'user') return;
       presence
-        .leave(session.userID, connID, clock.nowSeconds())
+        .leave(session.userID, connID)
         .catch((err: unknown) => deps.log.warn({ err }, 'presence leave failed'));
     },
   };

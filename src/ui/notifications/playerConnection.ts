@@ -9,7 +9,7 @@ import { realtimeUrl } from '../race/raceConnection';
 import { getSession } from '../stores/sessionStore';
 import { overlayBus } from './bus';
 import { fromPush } from './fromServer';
-import { onSocialFrame, setSocialSender } from './socialLink';
+import { onSocialFrame, setRecheck, setSocialSender } from './socialLink';
 
 /** Race pages never retry (SPEC §9): the page at the moment the connection opens decides. */
 export const isRacePage = (path: string): boolean => /^\/race(\/|$)/.test(path);
@@ -68,6 +68,9 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
   };
   open();
   setSocialSender((frame) => (client?.status === 'open' ? client.send(frame) : false));
+  setRecheck(() => {
+    if (client?.status === 'open') checkin();
+  });
 
   return {
     checkin(next) {
@@ -79,6 +82,7 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
     close() {
       closed = true;
       setSocialSender(null);
+      setRecheck(null);
       client?.close();
     },
   };

@@ -40,6 +40,13 @@ export function knownFriendIDs(): Set<number> {
   );
 }
 
+let recheck: (() => void) | null = null;
+
+/** The player connection's check-in, sent again when the friends list changed. */
+export function setRecheck(run: (() => void) | null): void {
+  recheck = run;
+}
+
 let refreshing: Promise<void> | null = null;
 
 /** Fetches GET /friends into the session (one at a time). */
@@ -49,8 +56,12 @@ export function refreshFriends(): Promise<void> {
     .call(friendEndpoints.friends, { query: {} })
     .then(
       (table) => {
+        const before = getSession().friends.friendsHash;
         getAppSession().store.setState({ friends: table });
         socialBus.emit('friends');
+        // A new friend who is online now hears this player is online (the server tells each
+        // friend once in 900 s).
+        if (table.friendsHash !== before) recheck?.();
       },
       () => undefined,
     )
