@@ -76,6 +76,16 @@ const EXAMPLES: Record<string, ClientFrame> = {
     data: { userIDs: [100001, 100002] },
   },
   'open-games': { channel: 'player-notifications', type: 'open-games', data: {} },
+  'request-friend': {
+    channel: 'player-notifications',
+    type: 'request-friend',
+    data: { userID: 100001 },
+  },
+  'accept-friends': {
+    channel: 'player-notifications',
+    type: 'accept-friends',
+    data: { userIDs: [100001] },
+  },
 };
 
 const OPERATORS = Array.from({ length: WORKERS }, (_, i) => `fzop${process.pid % 10_000}${i}`);

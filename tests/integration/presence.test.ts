@@ -193,6 +193,43 @@ describe.each(testDatabases)('presence and invites on $name', (database) => {
     expect(waiting.data).toMatchObject({ userID: friend.userID, totalWaiting: 1 });
   });
 
+  it('request-friend and accept-friends over the socket run the same transitions', async () => {
+    const a = await user();
+    const b = await user();
+    const c = await user();
+    const { client: aClient } = await connect(a, '/friends');
+    const { client: bClient } = await connect(b, '/friends');
+    aClient.send({
+      channel: 'player-notifications',
+      type: 'request-friend',
+      data: { userID: b.userID },
+    });
+    expect((await aClient.next('request-friend')).data).toMatchObject({
+      ok: true,
+      status: 'requested',
+    });
+    expect((await bClient.next('friend-requests')).data).toMatchObject({ userID: a.userID });
+    aClient.send({
+      channel: 'player-notifications',
+      type: 'request-friend',
+      data: { userID: a.userID },
+    });
+    expect((await aClient.next('request-friend')).data).toMatchObject({ ok: false, code: 'SELF' });
+    // b accepts a's request and, in the same frame, one c never sent: only a's is taken.
+    bClient.send({
+      channel: 'player-notifications',
+      type: 'accept-friends',
+      data: { userIDs: [a.userID, c.userID] },
+    });
+    expect((await bClient.next('accept-friends')).data).toMatchObject({
+      ok: true,
+      accepted: 1,
+      refused: [c.userID],
+      friendIDs: [a.userID],
+    });
+    expect((await aClient.next('friend-accept')).data).toMatchObject({ userID: b.userID });
+  });
+
   it('bad social frames are answered with an error and change nothing', async () => {
     const a = await user();
     const { client } = await connect(a, '/garage');

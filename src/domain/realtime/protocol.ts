@@ -119,6 +119,21 @@ export const clientFrame = z.discriminatedUnion('type', [
         .check(z.minLength(1), z.maxLength(20)),
     }),
   ),
+  // The friend calls over the socket (SPEC §7): the same transitions as the REST calls.
+  frame(
+    'player-notifications',
+    'request-friend',
+    z.strictObject({ userID: z.int().check(z.positive(), z.lte(2_147_483_647)) }),
+  ),
+  frame(
+    'player-notifications',
+    'accept-friends',
+    z.strictObject({
+      userIDs: z
+        .array(z.int().check(z.positive(), z.lte(2_147_483_647)))
+        .check(z.minLength(1), z.maxLength(200)),
+    }),
+  ),
   // How many friends are online and how many of their friend rooms wait for racers.
   frame('player-notifications', 'open-games', empty),
 ]);

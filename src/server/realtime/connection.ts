@@ -153,6 +153,8 @@ export class Connection {
       case 'checkin':
       case 'race-invites':
       case 'open-games':
+      case 'request-friend':
+      case 'accept-friends':
         return void this.social(frame).catch((err: unknown) =>
           this.ctx.log.warn({ err, type: frame.type }, 'social frame failed'),
         );
@@ -266,7 +268,8 @@ export class Connection {
     const { social } = this.ctx;
     if (frame.type === 'checkin') return social.checkin(socket, frame.data);
     if (frame.type === 'race-invites') return social.raceInvites(socket, frame.data.userIDs);
-    return social.openGames(socket);
+    if (frame.type === 'open-games') return social.openGames(socket);
+    return social.friendCall(socket, frame);
   }
 
   /** An operator's socket starts receiving the site's rooms: a census first, then changes. */

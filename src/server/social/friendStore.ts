@@ -127,6 +127,22 @@ export async function lockUsersInOrder(
   return locked;
 }
 
+/** What a check-in needs of the player: one narrow row, not the whole account. */
+export async function checkinFacts(db: Conn, userID: number) {
+  const [row] = await db
+    .select({
+      userID: users.userID,
+      username: users.username,
+      displayName: users.displayName,
+      offline: users.offline,
+      teamID: users.teamID,
+      sectionID: users.sectionID,
+    })
+    .from(users)
+    .where(eq(users.userID, userID));
+  return row;
+}
+
 /** Friends, then teammates (same users.teamID) and classmates (same sectionID). */
 export async function friendEntries(
   db: Conn,

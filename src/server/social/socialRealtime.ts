@@ -10,12 +10,14 @@ import { activityOf, mayHostFriendRace, mayJoinFriendRace } from '../../domain/f
 import type { ClientFrame } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
 import { friendPool } from '../realtime/matchmaking';
 import type { PlayerNotification } from '../realtime/notifications';
 import type { SocketSession } from '../realtime/players';
 import type { RoomRegistry } from '../realtime/roomRegistry';
 import { findUserById, findUserByUsername, type UserRow } from '../users/userRepo';
-import { areFriends, friendCount, friendEntries } from './friendStore';
+import type { FriendService } from './friendService';
+import { areFriends, checkinFacts, friendCount, friendEntries } from './friendStore';
 import type { PresenceStore } from './presenceStore';
 
 export type CheckinData = Extract<ClientFrame, { type: 'checkin' }>['data'];
@@ -41,6 +43,8 @@ export const SOCIAL_MESSAGES = {
 
 export interface SocialRealtimeDeps {
   db: Db;
+  /** The friend transitions, shared with the REST calls. */
+  friends: FriendService;
   clock: Clock;
   presence: PresenceStore;
   registry: RoomRegistry;
@@ -51,7 +55,7 @@ export interface SocialRealtimeDeps {
 const reply = (type: string, data: Record<string, unknown>) =>
   JSON.stringify({ channel: 'player-notifications', type, data });
 
-const who = (row: UserRow) => ({
+const who = (row: Pick<UserRow, 'userID' | 'username' | 'displayName'>) => ({
   userID: row.userID,
   username: row.username,
   displayName: row.displayName || row.username,
@@ -72,7 +76,7 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
     async checkin(socket: SocialSocket, data: CheckinData): Promise<void> {
       if (socket.session.kind !== 'user') return socket.send(reply('checkin', { ok: true }));
       const userID = socket.session.userID;
-      const user = await findUserById(db, userID);
+      const user = await checkinFacts(db, userID);
       if (!user) return socket.send(reply('checkin', { ok: false }));
       const now = clock.nowSeconds();
       // The client can ask to hide; only the account setting can un-hide.
@@ -129,6 +133,38 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
         invited += 1;
       }
       socket.send(reply('race-invites', { invited }));
+    },
+
+    /** `request-friend` and `accept-friends`: the REST transitions, answered on the socket. */
+    async friendCall(
+      socket: SocialSocket,
+      frame: Extract<ClientFrame, { type: 'request-friend' | 'accept-friends' }>,
+    ): Promise<void> {
+      if (socket.session.kind !== 'user')
+        return socket.send(reply(frame.type, { ok: false, message: 'Please log in.' }));
+      const userID = socket.session.userID;
+      try {
+        if (frame.type === 'request-friend') {
+          const answer = await deps.friends.request(userID, frame.data.userID);
+          return socket.send(reply(frame.type, { ok: true, ...answer }));
+        }
+        let last: Awaited<ReturnType<FriendService['accept']>> | null = null;
+        let accepted = 0;
+        const refused: number[] = [];
+        for (const askerID of new Set(frame.data.userIDs)) {
+          try {
+            last = await deps.friends.accept(userID, askerID);
+            accepted += 1;
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            refused.push(askerID);
+          }
+        }
+        socket.send(reply(frame.type, { ok: true, accepted, refused, ...(last ?? {}) }));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        socket.send(reply(frame.type, { ok: false, message: err.message, code: err.code }));
+      }
     },
 
     /** `open-games`: how many friends are online, and how many of their friend rooms wait. */

@@ -16,17 +16,19 @@ export function createSocialServices(deps: {
   log: Logger;
 }) {
   const { db, clock, realtime, log } = deps;
+  const friends = createFriendService({
+    db,
+    clock,
+    push: realtime,
+    presence: realtime.presence,
+    registry: realtime.registry,
+  });
   return {
-    friends: createFriendService({
-      db,
-      clock,
-      push: realtime,
-      presence: realtime.presence,
-      registry: realtime.registry,
-    }),
+    friends,
     searchRate: createSearchRate(clock),
     realtime: createSocialRealtime({
       db,
+      friends,
       clock: realtime.clock,
       presence: realtime.presence,
       registry: realtime.registry,

@@ -72,7 +72,13 @@ export function refreshFriends(): Promise<void> {
 }
 
 /** Frames of player-notifications that answer the client (not notices for the queue). */
-export const SOCIAL_REPLIES = new Set(['checkin', 'race-invites', 'open-games']);
+export const SOCIAL_REPLIES = new Set([
+  'checkin',
+  'race-invites',
+  'open-games',
+  'request-friend',
+  'accept-friends',
+]);
 
 /**
  * A pushed frame: answers go to the social bus; a check-in answer saying the list changed, or a
