@@ -81,13 +81,10 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
       const now = clock.nowSeconds();
       // The client can ask to hide; only the account setting can un-hide.
       const hidden = user.offline || data.offline === true;
-      await presence.checkin(userID, {
-        seenAt: now,
-        path: data.path,
-        hidden,
-        conn: socket.connID,
-      });
-      const entries = await friendEntries(db, user);
+      const [, entries] = await Promise.all([
+        presence.checkin(userID, { seenAt: now, path: data.path, hidden, conn: socket.connID }),
+        friendEntries(db, user),
+      ]);
       const hash = friendsHash(entries);
       const friends = entries.filter((e) => e.friendType === 'friend').map((e) => e.userID);
       const online = await onlineOf(entries.map((e) => e.userID));
