@@ -49,6 +49,7 @@ export interface SocialRealtimeDeps {
   presence: PresenceStore;
   registry: RoomRegistry;
   notify(userID: number, notification: PlayerNotification): void;
+  notifyMany(userIDs: readonly number[], notification: PlayerNotification): void;
   log: Logger;
 }
 
@@ -102,8 +103,7 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
       const friendSet = new Set(friends);
       const recipients = online.map(([id]) => id).filter((id) => friendSet.has(id));
       const notice = { type: 'friend-online', data: { ...who(user), friendType: 'friend' } };
-      for (const friendID of await presence.tell(recipients, userID, now))
-        deps.notify(friendID, notice);
+      deps.notifyMany(await presence.tell(recipients, userID, now), notice);
     },
 
     /** `race-invites`: the host's friends among `userIDs` get a race-invite notice. */

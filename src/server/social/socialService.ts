@@ -33,6 +33,8 @@ export function createSocialServices(deps: {
       presence: realtime.presence,
       registry: realtime.registry,
       notify: (userID, notification) => realtime.notify(userID, notification),
+      notifyMany: (userIDs, notification) =>
+        realtime.notifications.notifyMany(userIDs, notification),
       log: log.child({ part: 'social' }),
     }),
   };
