@@ -16,15 +16,15 @@ import {
   validateCaptchaBody,
 } from '../../../src/domain/contracts/auth';
 import {
+  playerSearchBody,
+  socialSettingsBody,
+} from '../../../src/domain/contracts/friendEndpoints';
+import {
   arrangeCarsBody,
   buyBody,
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
-import {
-  playerSearchBody,
-  socialSettingsBody,
-} from '../../../src/domain/contracts/friendEndpoints';
 import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
