@@ -1,11 +1,12 @@
 // `npm run bench`: every performance figure, each measured against a baseline in the same run on
 // this machine, then a summary. Budgets live here, not in timed tests. BENCH_ONLY=api,realtime,…
-// runs a subset (bundle, keystroke, paint, scene, realtime, api, achievements).
+// runs a subset (bundle, keystroke, paint, scene, realtime, api, achievements, stats, presence).
 import { runAchievementBench } from './achievementBench';
 import { runApiBench } from './apiBench';
 import { runBundleBench } from './bundleBench';
 import { runKeystrokeBench } from './keystrokeBench';
 import { printPaint, runPaintBench } from './paintBench';
+import { runPresenceBench } from './presenceBench';
 import { runRealtimeBench } from './realtimeBench';
 import { printScene, runSceneBench } from './sceneBench';
 import { runStatsBench } from './statsBench';
@@ -102,6 +103,22 @@ async function main() {
     summary.push(
       `stats and leaderboard queries on 1M results: worst p99 ${s.worstP99.toFixed(2)} ms (${worst.name}; ≤ 50 ms): ${verdict(s.worstP99 <= 50)}; ` +
         `${(s.worstP99 / s.baseline.p99).toFixed(1)}× a primary-key lookup's p99 (${s.baseline.p99.toFixed(2)} ms) in the same run`,
+    );
+  }
+  if (wanted('presence')) {
+    console.log('\n── presence: friend-online fan-out ──');
+    const p = await runPresenceBench();
+    console.log(
+      `${p.checkins} check-ins, ${p.players.toLocaleString('en-US')} players online with ${p.friendsEach} friends each, two processes on Redis: ` +
+        `${p.notices} friend-online notices delivered; check-in → last friend told p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms; ` +
+        `CPU ${p.cpuMicrosPerCheckin.toFixed(0)} µs per check-in (both processes)`,
+    );
+    console.log(
+      `bare Redis PUBLISH → subscriber, same run: p50 ${p.publish.p50.toFixed(2)} ms, p99 ${p.publish.p99.toFixed(2)} ms`,
+    );
+    summary.push(
+      `check-in friend-online fan-out (10k online × 50 friends, 2 processes on Redis) p99 ${p.p99.toFixed(1)} ms (≤ 100 ms): ${verdict(p.p99 <= 100)}; ` +
+        `${p.cpuMicrosPerCheckin.toFixed(0)} µs CPU per check-in; bare PUBLISH p99 ${p.publish.p99.toFixed(2)} ms`,
     );
   }
   console.log('\n── summary ──');

@@ -27,6 +27,7 @@ import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
 import { createTokenService } from './security/tokens';
 import { createSettingsService } from './settings/settingsService';
+import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
 import { createTeamService } from './teams/teamService';
 
@@ -139,6 +140,8 @@ export async function createServices(options: ServiceOptions) {
     notifications: createNotificationService(db, clock, realtime),
     /** Teams (SPEC §7 Teams); notices pushed after each change commits. */
     teams: createTeamService(db, clock, realtime),
+    /** Friends, presence and friend-race invites. */
+    social: createSocialServices({ db, clock, realtime, log }),
   };
 }
 

@@ -56,6 +56,9 @@ const TeamPage = lazyPage(() => import('./pages/team/TeamPage').then((m) => m.Te
 const PublicTeamPage = lazyPage(() =>
   import('./pages/team/PublicTeamPage').then((m) => m.PublicTeamPage),
 );
+const FriendsPage = lazyPage(() =>
+  import('./pages/friends/FriendsPage').then((m) => m.FriendsPage),
+);
 // The operators' page carries the realtime client (partysocket), which only race pages need
 // otherwise.
 const LiveRacesPage = lazyPage(() =>
@@ -68,7 +71,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/events', 'Events'],
-  ['/friends', 'Friends'],
   ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
   ['/store/gold', 'Nitro Gold'],
@@ -134,6 +136,7 @@ function RouteSwitch() {
           return <RacerProfilePage key={username} username={username} />;
         }}
       </Route>
+      <Route path="/friends">{() => <FriendsPage />}</Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>

@@ -48,6 +48,7 @@ const PLAYER_PAGES = [
   '/achievements/races',
   '/stats',
   '/leaderboards',
+  '/friends',
 ];
 const VIEWPORTS = [
   { width: 1440, height: 900 },

@@ -65,7 +65,27 @@ const EXAMPLES: Record<string, ClientFrame> = {
     type: 'end-room',
     data: { roomID: '7d444840-9dc0-11d1-b245-5ffdce74fad2' },
   },
-  checkin: { channel: 'player-checkin', type: 'checkin', data: { path: '/race', offline: false } },
+  checkin: {
+    channel: 'player-checkin',
+    type: 'checkin',
+    data: { path: '/race', offline: false, friendsHash: 'abc', first: true, racesPlayed: 3 },
+  },
+  'race-invites': {
+    channel: 'player-notifications',
+    type: 'race-invites',
+    data: { userIDs: [100001, 100002] },
+  },
+  'open-games': { channel: 'player-notifications', type: 'open-games', data: {} },
+  'request-friend': {
+    channel: 'player-notifications',
+    type: 'request-friend',
+    data: { userID: 100001 },
+  },
+  'accept-friends': {
+    channel: 'player-notifications',
+    type: 'accept-friends',
+    data: { userIDs: [100001] },
+  },
 };
 
 const OPERATORS = Array.from({ length: WORKERS }, (_, i) => `fzop${process.pid % 10_000}${i}`);

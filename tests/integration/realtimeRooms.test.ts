@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RoomSnapshot } from '../../src/domain/realtime/protocol';
+import { addFriendship } from '../../src/server/social/friendStore';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import {
   awaitStart,
@@ -105,6 +106,11 @@ describe.each(testDatabases)('realtime rooms on $name', (database) => {
 
   it('gathers a friend race by host name, with chat and no bots for two humans', async () => {
     const host = await makeUser(server.app, server.services, QUALIFIED);
+    // Friend races need at least one friend (SPEC §6).
+    const buddy = await makeUser(server.app, server.services, QUALIFIED);
+    await server.services.storage.db.transaction((tx) =>
+      addFriendship(tx, host.userID, buddy.userID, 0),
+    );
     const hostClient = await RealtimeClient.connect(url, { token: host.token });
     hostClient.send(join('friend', host.username));
     const hostRoom = (await hostClient.next('room')).data;

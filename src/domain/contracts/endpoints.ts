@@ -5,6 +5,7 @@ import { achievementEndpoints } from './achievementEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
+import { friendEndpoints } from './friendEndpoints';
 import { garageEndpoints } from './garageEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
 import { raceEndpoints } from './raceEndpoints';
@@ -16,6 +17,7 @@ export const apiContracts = {
   ...authEndpoints,
   ...contentEndpoints,
   ...garageEndpoints,
+  ...friendEndpoints,
   ...raceEndpoints,
   ...notificationEndpoints,
   ...statsEndpoints,

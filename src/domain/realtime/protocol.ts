@@ -93,11 +93,49 @@ export const clientFrame = z.discriminatedUnion('type', [
   adminFrame('watch', empty),
   adminFrame('unwatch', empty),
   adminFrame('end-room', z.strictObject({ roomID: z.uuid() })),
+  // SPEC §7 checkin: the page, and what the client knows (its friends list and hash; the server
+  // trusts only its own list). `offline` can only hide the player, never show a hidden one.
   frame(
     'player-checkin',
     'checkin',
-    z.strictObject({ path: text().check(z.maxLength(200)), offline: z.optional(z.boolean()) }),
+    z.strictObject({
+      path: text().check(z.maxLength(200)),
+      offline: z.optional(z.boolean()),
+      friends: z.optional(z.array(z.int()).check(z.maxLength(400))),
+      friendsHash: z.optional(text().check(z.maxLength(64))),
+      first: z.optional(z.boolean()),
+      leftFriendRace: z.optional(z.boolean()),
+      pathID: z.optional(text().check(z.maxLength(60))),
+      racesPlayed: z.optional(z.int().check(z.gte(0))),
+    }),
   ),
+  // Invite friends to the sender's friend room; only friends of the sender are told.
+  frame(
+    'player-notifications',
+    'race-invites',
+    z.strictObject({
+      userIDs: z
+        .array(z.int().check(z.positive(), z.lte(2_147_483_647)))
+        .check(z.minLength(1), z.maxLength(20)),
+    }),
+  ),
+  // The friend calls over the socket (SPEC §7): the same transitions as the REST calls.
+  frame(
+    'player-notifications',
+    'request-friend',
+    z.strictObject({ userID: z.int().check(z.positive(), z.lte(2_147_483_647)) }),
+  ),
+  frame(
+    'player-notifications',
+    'accept-friends',
+    z.strictObject({
+      userIDs: z
+        .array(z.int().check(z.positive(), z.lte(2_147_483_647)))
+        .check(z.minLength(1), z.maxLength(200)),
+    }),
+  ),
+  // How many friends are online and how many of their friend rooms wait for racers.
+  frame('player-notifications', 'open-games', empty),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 export type ClientFrameType = ClientFrame['type'];

@@ -154,6 +154,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    /** Player search (POST /players/search): a prefix of the name is one range of this index. */
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     /** The few private racers, so a board rank leaves them out without joining every row. */
     index('users_offline_idx')
@@ -417,3 +419,4 @@ export const notifications = pgTable(
 // re-exported here, so drizzle-kit and every import keep reading one module.
 // eslint-disable-next-line import-x/no-cycle -- feature tables reference users lazily
 export * from './schema/teams';
+export * from './schema/friends';

@@ -13,18 +13,13 @@ import { adminChannelFor, type AdminChannel } from '../../domain/realtime/admin'
 import { PING, PONG, type ClientFrame } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
 import type { Db } from '../db/client';
+import type { SocialRealtime } from '../social/socialRealtime';
 import type { AdminFeed } from './adminFeed';
 import type { Unsubscribe } from './bus';
 import { encode, errorFrame, MESSAGES, parseClientText } from './frames';
 import type { Matchmaker, Seat, SeatListener } from './matchmaker';
 import type { Notifications } from './notifications';
-import {
-  hostExists,
-  racerFor,
-  savePreferences,
-  type RacePreferences,
-  type SocketSession,
-} from './players';
+import { racerFor, savePreferences, type RacePreferences, type SocketSession } from './players';
 import { SEAT_RENEW_MS, type SeatLocks } from './seatLocks';
 import { CLOSE_CODES } from './socketAuth';
 
@@ -35,6 +30,8 @@ export interface ConnectionContext {
   seatLocks: SeatLocks;
   notifications: Notifications;
   admin: AdminFeed;
+  /** Presence, invites and friend-room access (src/server/social). */
+  social: SocialRealtime;
   /** Math lessons a math-site join picks its problem mix from. */
   lessons: readonly MathLesson[];
   clock: Clock;
@@ -154,8 +151,12 @@ export class Connection {
   private dispatch(frame: ClientFrame): void {
     switch (frame.type) {
       case 'checkin':
-        return this.send(
-          JSON.stringify({ channel: 'player-notifications', type: 'checkin', data: { ok: true } }),
+      case 'race-invites':
+      case 'open-games':
+      case 'request-friend':
+      case 'accept-friends':
+        return void this.social(frame).catch((err: unknown) =>
+          this.ctx.log.warn({ err, type: frame.type }, 'social frame failed'),
         );
       case 'join':
         return void this.join(frame.data).catch((err: unknown) => {
@@ -205,8 +206,11 @@ export class Connection {
       this.seat = null;
       this.releaseSeat();
       const { db, site } = this.ctx;
-      if (data.kind === 'friend' && !(data.host && (await hostExists(db, data.host)))) {
-        return this.send(errorFrame('race-rejected', MESSAGES.noHost));
+      if (data.kind === 'friend') {
+        const access = data.host
+          ? await this.ctx.social.friendRaceAccess(this.session, data.host)
+          : { refused: MESSAGES.noHost };
+        if ('refused' in access) return this.send(errorFrame('race-rejected', access.refused));
       }
       const nowSeconds = Math.floor(this.ctx.clock.now() / 1000);
       const lookup = await racerFor(db, this.session, site, this.preferences, nowSeconds);
@@ -252,6 +256,22 @@ export class Connection {
     }
   }
 
+  private social(
+    frame: Extract<ClientFrame, { channel: 'player-checkin' | 'player-notifications' }>,
+  ) {
+    const socket = {
+      session: this.session,
+      connID: this.holder,
+      site: this.ctx.site,
+      send: (text: string) => this.send(text),
+    };
+    const { social } = this.ctx;
+    if (frame.type === 'checkin') return social.checkin(socket, frame.data);
+    if (frame.type === 'race-invites') return social.raceInvites(socket, frame.data.userIDs);
+    if (frame.type === 'open-games') return social.openGames(socket);
+    return social.friendCall(socket, frame);
+  }
+
   /** An operator's socket starts receiving the site's rooms: a census first, then changes. */
   private async watch(channel: AdminChannel): Promise<void> {
     const { site, admin } = this.ctx;
@@ -279,6 +299,7 @@ export class Connection {
     this.stopNotifications = null;
     this.stopWatching?.();
     this.stopWatching = null;
+    this.ctx.social.closed(this.session, this.holder);
   }
 
   private end(code: number, reason: string): void {

@@ -10,6 +10,8 @@ export interface PlayerNotification {
 
 export interface Notifications {
   notify(userID: number, notification: PlayerNotification): void;
+  /** The same notification to several users, encoded once (a friend-online fan-out). */
+  notifyMany(userIDs: readonly number[], notification: PlayerNotification): void;
   /** Delivers the user's notifications (as frame text) until the returned function is called. */
   listen(userID: number, deliver: (payload: string) => void): Promise<Unsubscribe>;
 }
@@ -21,6 +23,10 @@ export function createNotifications(bus: Bus): Notifications {
         topics.user(userID),
         JSON.stringify({ channel: 'player-notifications', type, data }),
       );
+    },
+    notifyMany(userIDs, { type, data }) {
+      const text = JSON.stringify({ channel: 'player-notifications', type, data });
+      for (const userID of userIDs) bus.publish(topics.user(userID), text);
     },
     listen: (userID, deliver) => bus.subscribe(topics.user(userID), deliver),
   };

@@ -12,6 +12,11 @@ import { cars } from '../db/schema';
 import type { PassageService } from '../race/passageService';
 import type { RaceService } from '../race/raceService';
 import type { TokenService } from '../security/tokens';
+import {
+  createMemoryPresence,
+  createRedisPresence,
+  type PresenceStore,
+} from '../social/presenceStore';
 import { createAdminFeed, unclaimedOperators, type AdminFeed } from './adminFeed';
 import type { Bus } from './bus';
 import { createMatchmaker, type Matchmaker } from './matchmaker';
@@ -21,7 +26,7 @@ import { createRedisBus, openRedis } from './redisBus';
 import { createRedisRegistry } from './redisRoomRegistry';
 import { createRedisSeatLocks } from './redisSeatLocks';
 import { createRoomHost, type RoomHost } from './roomHost';
-import { createMemoryRegistry } from './roomRegistry';
+import { createMemoryRegistry, type RoomRegistry } from './roomRegistry';
 import { createMemorySeatLocks, type SeatLocks } from './seatLocks';
 
 export interface RealtimeDeps {
@@ -45,6 +50,10 @@ export interface Realtime {
   readonly notifications: Notifications;
   /** The operators' channels (race-admin / math-admin). */
   readonly admin: AdminFeed;
+  /** Who is online (every process: Redis, or this process's memory). */
+  readonly presence: PresenceStore;
+  /** Rooms waiting for racers (a friend's open room counts in open-games). */
+  readonly registry: RoomRegistry;
   /** Sends a player notification to wherever the user is connected (any process). */
   notify(userID: number, notification: PlayerNotification): void;
   /** Ends this process's rooms and closes the bus. */
@@ -68,6 +77,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   const seatLocks = redis
     ? createRedisSeatLocks(redis.commands, config.redisKeyPrefix)
     : createMemorySeatLocks(clock);
+  const presence = redis
+    ? createRedisPresence(redis.commands, config.redisKeyPrefix)
+    : createMemoryPresence(clock);
   let carIDs: Promise<readonly number[]> | null = null;
   const rooms = createRoomHost({
     bus,
@@ -117,6 +129,8 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     seatLocks,
     notifications,
     admin,
+    presence,
+    registry,
     notify: (userID, notification) => notifications.notify(userID, notification),
     async close() {
       if (closed) return;

@@ -50,6 +50,7 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
     seatLocks: realtime.seatLocks,
     notifications: realtime.notifications,
     admin: realtime.admin,
+    social: services.social.realtime,
     lessons: services.garage.catalogue.lessons,
     clock,
     log: services.log.child({ site: site.id, part: 'realtime' }),

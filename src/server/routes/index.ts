@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { achievementRoutes } from './achievements';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
+import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
@@ -26,4 +27,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(statsRoutes);
   await app.register(teamRoutes);
+  await app.register(friendRoutes);
 }

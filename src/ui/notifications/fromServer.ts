@@ -5,7 +5,13 @@ import type { Notification } from '../../domain/notifications/notification';
 import type { OverlayNotice } from '../../domain/notifications/overlayQueue';
 
 /** Frames of the channel that answer the client rather than announce anything. */
-const NOT_NOTICES = new Set(['checkin', 'open-games']);
+const NOT_NOTICES = new Set([
+  'checkin',
+  'open-games',
+  'race-invites',
+  'request-friend',
+  'accept-friends',
+]);
 
 export function fromStored(notification: Notification): OverlayNotice {
   return {

@@ -9,6 +9,7 @@ import { realtimeUrl } from '../race/raceConnection';
 import { getSession } from '../stores/sessionStore';
 import { overlayBus } from './bus';
 import { fromPush } from './fromServer';
+import { onSocialFrame, setRecheck, setSocialSender } from './socialLink';
 import { applyTeamNotice } from './teamNotice';
 
 /** Race pages never retry (SPEC §9): the page at the moment the connection opens decides. */
@@ -33,6 +34,12 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
   let path = options.path;
   let closed = false;
   let client: RealtimeClient | null = null;
+  /** The first check-in of this page load (SPEC §7 checkin `first`). */
+  let first = true;
+  const checkin = () => {
+    client?.send(checkinFrame(path, first));
+    first = false;
+  };
 
   const open = () => {
     client = connect({
@@ -46,11 +53,12 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
       WebSocket: options.WebSocket,
       onStatus: (status) => {
         if (status !== 'open') return;
-        client?.send(checkinFrame(path));
+        checkin();
         overlayBus.emit('connected');
       },
       onFrame: (frame) => {
         if (frame.channel !== 'player-notifications') return;
+        if (!onSocialFrame(frame)) return;
         const notice = fromPush(frame);
         if (notice) {
           applyTeamNotice(notice);
@@ -63,20 +71,34 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
     });
   };
   open();
+  setSocialSender((frame) => (client?.status === 'open' ? client.send(frame) : false));
+  setRecheck(() => {
+    if (client?.status === 'open') checkin();
+  });
 
   return {
     checkin(next) {
       path = next;
       if (closed || !client) return;
       if (client.status === 'closed') open();
-      else if (client.status === 'open') client.send(checkinFrame(path));
+      else if (client.status === 'open') checkin();
     },
     close() {
       closed = true;
+      setSocialSender(null);
+      setRecheck(null);
       client?.close();
     },
   };
 }
 
-const checkinFrame = (path: string) =>
-  ({ channel: 'player-checkin', type: 'checkin', data: { path: path.slice(0, 200) } }) as const;
+const checkinFrame = (path: string, first: boolean) =>
+  ({
+    channel: 'player-checkin',
+    type: 'checkin',
+    data: {
+      path: path.slice(0, 200),
+      first,
+      friendsHash: getSession().friends.friendsHash.slice(0, 64),
+    },
+  }) as const;

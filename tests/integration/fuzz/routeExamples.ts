@@ -16,6 +16,10 @@ import {
   validateCaptchaBody,
 } from '../../../src/domain/contracts/auth';
 import {
+  playerSearchBody,
+  socialSettingsBody,
+} from '../../../src/domain/contracts/friendEndpoints';
+import {
   arrangeCarsBody,
   buyBody,
   equipBody,
@@ -164,6 +168,19 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   },
   'GET /api/v2/notifications': {},
   'POST /api/v2/notifications/seen': { body: { ids: [1, 2] }, bodySchema: notificationSeenBody },
+  'GET /api/v2/friends': { query: { online: '1', games: '1' } },
+  'GET /api/v2/friend-requests': {},
+  'POST /api/v2/friend-requests/:id/request': { params: { id: '100001' } },
+  'POST /api/v2/friend-requests/:id/accept': { params: { id: '100001' } },
+  'POST /api/v2/friend-requests/:id/deny': { params: { id: '100001' } },
+  'POST /api/v2/friend-requests/accept-all': {},
+  'POST /api/v2/friend-requests/deny-all': {},
+  'POST /api/v2/friends/:id/delete': { params: { id: '100001' } },
+  'POST /api/v2/players/search': { body: { term: 'fuzz' }, bodySchema: playerSearchBody },
+  'POST /api/v2/settings/social': {
+    body: { offline: false, allowFriendRequests: true },
+    bodySchema: socialSettingsBody,
+  },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
   // Teams (SPEC §7): the fuzzed player has no team, so officer calls are refused (403/404/409).
   'POST /api/v2/teams/search': { body: { invites: false, term: 'ab' }, bodySchema: searchBody },
