@@ -49,6 +49,7 @@ export type RoomMessageKey =
   | 'notStarted'
   | 'noNitros'
   | 'chatFriendOnly'
+  | 'chatTooFast'
   | 'hostOnly'
   | 'settingsLocked'
   | 'alreadyDisqualified'
