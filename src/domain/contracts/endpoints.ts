@@ -7,7 +7,9 @@ import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
 import { garageEndpoints } from './garageEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
+import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
+import { reportEndpoints } from './reportEndpoints';
 import { statsEndpoints } from './statsEndpoints';
 
 export const apiContracts = {
@@ -18,6 +20,8 @@ export const apiContracts = {
   ...raceEndpoints,
   ...notificationEndpoints,
   ...statsEndpoints,
+  ...playerEndpoints,
+  ...reportEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

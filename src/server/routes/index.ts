@@ -6,7 +6,9 @@ import { contentRoutes } from './content';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
+import { playerRoutes } from './players';
 import { raceRoutes } from './race';
+import { reportRoutes } from './reports';
 import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
 import { testSupportRoutes } from './testSupport';
@@ -24,4 +26,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   if (app.services.config.testHooks) await app.register(testSupportRoutes);
   await app.register(notificationRoutes);
   await app.register(statsRoutes);
+  await app.register(playerRoutes);
+  await app.register(reportRoutes);
 }
