@@ -6,11 +6,7 @@
 export const SEND_CASH_MAX = 1_000_000;
 
 export type SendCashRejection =
-  | 'gold-only'
-  | 'to-self'
-  | 'bad-amount'
-  | 'not-enough-money'
-  | 'no-such-player';
+  'gold-only' | 'to-self' | 'bad-amount' | 'not-enough-money' | 'no-such-player';
 
 export interface CashHolder {
   userID: number;

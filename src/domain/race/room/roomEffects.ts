@@ -50,6 +50,7 @@ export type RoomMessageKey =
   | 'noNitros'
   | 'chatFriendOnly'
   | 'chatTooFast'
+  | 'lessonHelpMathFriendOnly'
   | 'hostOnly'
   | 'settingsLocked'
   | 'alreadyDisqualified'

@@ -178,6 +178,26 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
         frame('chat', { from: racer.entry.name, message: input.data.message }),
       );
     }
+    case 'lesson-help': {
+      const { lesson } = room.spec;
+      if (room.spec.kind !== 'friend' || !lesson)
+        return reject(ctx, racerID, 'bad-frame', 'lessonHelpMathFriendOnly');
+      const admitted = admitChat(racer.chatAt, ctx.now);
+      if (!admitted) return reject(ctx, racerID, 'rate-limited', 'chatTooFast');
+      racer.chatAt = admitted;
+      return send(
+        ctx,
+        'all',
+        '',
+        frame('lesson-help', {
+          from: racer.entry.name,
+          lessonID: lesson.lessonID,
+          title: lesson.shortDescription,
+          subtitle: lesson.subtitle,
+          help: lesson.longDescription,
+        }),
+      );
+    }
     case 'settings':
       if (racerID !== room.hostID) return reject(ctx, racerID, 'race-rejected', 'hostOnly');
       if (room.stage !== 'waiting') return reject(ctx, racerID, 'race-rejected', 'settingsLocked');
