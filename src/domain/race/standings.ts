@@ -16,6 +16,8 @@ export interface Standing {
   name: string;
   isBot: boolean;
   isYou: boolean;
+  /** The registered player behind the car (null for bots and guests): who a report names. */
+  userID?: number | null;
   finish: RaceFinish | null;
 }
 
@@ -29,6 +31,7 @@ export function raceStandings(
     name: racer.name,
     isBot: racer.isBot,
     isYou: racer.id === youID,
+    userID: racer.userID,
     finish: finishes[racer.id] ?? null,
   }));
   const finished = rows
