@@ -32,6 +32,7 @@ test('a gold member sends cash from a profile; the receiver gets the growl and t
   const receiverName = await registered(receiver, 'gets');
   await receiver.goto('/garage');
   await expect(receiver.getByRole('heading', { name: 'Garage', level: 1 })).toBeVisible();
+  const moneyBefore = (await sessionUser(receiver)).money;
 
   await registered(sender, 'gold');
   const gold = await sender.request.post('/api/v2/test/gold', {
@@ -59,7 +60,7 @@ test('a gold member sends cash from a profile; the receiver gets the growl and t
   // The receiver, still on the garage: the growl, and the gift collected into their cash.
   await expect(receiver.getByText('Cash received')).toBeVisible({ timeout: 20_000 });
   await expect(receiver.getByText(`sent you $1,200`)).toBeVisible();
-  await expect.poll(async () => (await sessionUser(receiver)).money).toBe(1200);
+  await expect.poll(async () => (await sessionUser(receiver)).money).toBe(moneyBefore + 1200);
   await expect(receiver.getByTestId('garage-toast')).toContainText('$1,200');
 
   // Report the racer from the same profile.
