@@ -70,7 +70,7 @@ test('a gold member sends cash from a profile; the receiver gets the growl and t
   await dialog.getByLabel(/What happened/).fill('<b>spam</b> in chat');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText(/operators will look at your report/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(sender.getByRole('button', { name: `${receiverName} reported` })).toBeDisabled();
 
   await sender.setViewportSize({ width: 390, height: 844 });
