@@ -56,7 +56,7 @@ export function ChatPanel({ controller, stage, math = false }: ChatPanelProps) {
           {muted ? 'Unmute chat' : 'Mute chat'}
         </Button>
       </div>
-      <ol ref={listRef} className={styles.lines} aria-live="polite" aria-label="Messages">
+      <ol ref={listRef} className={styles.lines} aria-live="polite" aria-label="Chat messages">
         {shown.length === 0 && (
           <li className={styles.empty}>
             {muted
