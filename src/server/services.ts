@@ -19,9 +19,11 @@ import { createGarageService, loadGarageCatalogue } from './garage/garageService
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotifications, type NotificationPush } from './notifications/deliver';
 import { createNotificationService } from './notifications/notificationService';
+import { createCashService } from './players/cashService';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
+import { createReportService } from './reports/reportService';
 import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
@@ -142,6 +144,10 @@ export async function createServices(options: ServiceOptions) {
     teams: createTeamService(db, clock, realtime),
     /** Friends, presence and friend-race invites. */
     social: createSocialServices({ db, clock, realtime, log }),
+    /** Cash between players (send-cash, receive-cash). */
+    cash: createCashService({ db, clock, guard, push: realtime }),
+    /** Player reports and the operators' queue. */
+    reports: createReportService({ db, clock, adminUsers: config.adminUsers }),
   };
 }
 

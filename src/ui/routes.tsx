@@ -65,6 +65,8 @@ const LiveRacesPage = lazyPage(() =>
   import('./pages/admin/LiveRacesPage').then((m) => m.LiveRacesPage),
 );
 
+const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
+
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/profile', 'My Settings'],
@@ -138,6 +140,7 @@ function RouteSwitch() {
       </Route>
       <Route path="/friends">{() => <FriendsPage />}</Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
+      <Route path="/admin/reports">{() => <ReportsPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>
           {() => <NotOpenPage feature={feature} />}

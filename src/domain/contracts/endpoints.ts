@@ -8,7 +8,9 @@ import type { Contract } from './contract';
 import { friendEndpoints } from './friendEndpoints';
 import { garageEndpoints } from './garageEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
+import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
+import { reportEndpoints } from './reportEndpoints';
 import { statsEndpoints } from './statsEndpoints';
 import { teamEndpoints } from './teamEndpoints';
 
@@ -22,6 +24,8 @@ export const apiContracts = {
   ...notificationEndpoints,
   ...statsEndpoints,
   ...teamEndpoints,
+  ...playerEndpoints,
+  ...reportEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

@@ -19,6 +19,8 @@ export interface Standing {
   tagColor?: string;
   isBot: boolean;
   isYou: boolean;
+  /** The registered player behind the car (null for bots and guests): who a report names. */
+  userID?: number | null;
   finish: RaceFinish | null;
 }
 
@@ -33,6 +35,7 @@ export function raceStandings(
     ...(racer.tag ? { tag: racer.tag, tagColor: racer.tagColor } : {}),
     isBot: racer.isBot,
     isYou: racer.id === youID,
+    userID: racer.userID,
     finish: finishes[racer.id] ?? null,
   }));
   const finished = rows

@@ -88,6 +88,8 @@ export const clientFrame = z.discriminatedUnion('type', [
     'chat',
     z.strictObject({ message: text().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
   ),
+  // Math friend rooms: show everyone in the room the lesson's help (the math lessons table).
+  frame('race-server', 'lesson-help', empty),
   frame('race-server', 'leave', empty),
   // Start / stop receiving the site's rooms; end a room (its results in flight are kept).
   adminFrame('watch', empty),
@@ -153,6 +155,16 @@ export interface RacerView {
   /** The racer's team tag and its colour, when they are in a team. */
   tag?: string;
   tagColor?: string;
+}
+
+/** A math lesson's help, as `lesson-help` shows it to a friend room (plain text). */
+export interface LessonHelp {
+  /** Who asked. */
+  from: string;
+  lessonID: number;
+  title: string;
+  subtitle: string;
+  help: string;
 }
 
 export type RoomPhase = 'waiting' | 'countdown' | 'racing' | 'finished';
@@ -256,6 +268,7 @@ export type ServerFrame =
   | { channel: 'race-server'; type: 'result'; data: RaceResult }
   | { channel: 'race-server'; type: 'disqualified'; data: { message: string; DQs: number } }
   | { channel: 'race-server'; type: 'chat'; data: { from: string; message: string } }
+  | { channel: 'race-server'; type: 'lesson-help'; data: LessonHelp }
   | { channel: 'player-notifications'; type: string; data: Record<string, unknown> }
   | AdminServerFrame
   | { channel: null; type: 'auth'; data: { token: string } }

@@ -117,6 +117,16 @@ export const serverFrame = z.union([
   race('result', raceResult),
   race('disqualified', z.strictObject({ message: z.string(), DQs: int })),
   race('chat', z.strictObject({ from: z.string(), message: z.string() })),
+  race(
+    'lesson-help',
+    z.strictObject({
+      from: z.string(),
+      lessonID: int,
+      title: z.string(),
+      subtitle: z.string(),
+      help: z.string(),
+    }),
+  ),
   z.strictObject({
     channel: z.literal('player-notifications'),
     type: z.string(),

@@ -103,6 +103,8 @@ export const users = pgTable(
     /** DQs in the current run and the cooling-off they caused (src/domain/race/dqPolicy.ts). */
     dqRun: integer('dq_run').notNull().default(0),
     coolOffUntil: stamp('cool_off_until').notNull().default(0),
+    /** Banned from racing by an operator (the reports queue): every join is refused. */
+    racingBanned: boolean('racing_banned').notNull().default(false),
     gameVisibility: varchar('game_visibility', { length: 16 }).notNull().default('public'),
     scoringMode: varchar('scoring_mode', { length: 16 }).notNull().default('competitive'),
     bundle: jsonb('bundle').$type<Record<string, unknown> | null>(),
@@ -420,3 +422,5 @@ export const notifications = pgTable(
 // eslint-disable-next-line import-x/no-cycle -- feature tables reference users lazily
 export * from './schema/teams';
 export * from './schema/friends';
+export * from './schema/players';
+export * from './schema/reports';

@@ -132,6 +132,10 @@ export const MESSAGES = {
   notInRace: 'You are not in a race.',
   noNitros: 'You have no nitros left.',
   chatFriendOnly: 'Chat is only available in friend races.',
+  lessonHelpMathFriendOnly: "A lesson's help is shown in math friend races only.",
+  chatTooFast: 'Slow down: wait a few seconds before sending more chat.',
+  bannedFromRacing:
+    'Your account has been banned from racing by a site operator. Contact support if you think this is a mistake.',
   joinBusy: 'Already joining a race.',
   alreadyRacing:
     'You are already in a race in another window or tab. Finish or leave it to race here.',

@@ -84,6 +84,8 @@ export async function racerFor(
       refused: 'Your account could not be found. Please log in again.',
       type: 'race-rejected',
     };
+  // Banned from racing by an operator (the reports queue): no room takes them.
+  if (user.racingBanned) return { refused: MESSAGES.bannedFromRacing, type: 'race-rejected' };
   const refusal = joinRefusal(
     { coolOffUntil: user.coolOffUntil, captchaStatus: user.captchaStatus as CaptchaStatus },
     nowSeconds,

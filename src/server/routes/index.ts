@@ -7,7 +7,9 @@ import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
+import { playerRoutes } from './players';
 import { raceRoutes } from './race';
+import { reportRoutes } from './reports';
 import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
 import { teamRoutes } from './teams';
@@ -28,4 +30,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(teamRoutes);
   await app.register(friendRoutes);
+  await app.register(playerRoutes);
+  await app.register(reportRoutes);
 }

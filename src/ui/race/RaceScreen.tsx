@@ -23,6 +23,7 @@ import { useSoundPrefs } from '../sound/soundPrefs';
 import { requireCaptcha } from '../stores/botVerification';
 import { useRaceDisplay } from '../stores/raceDisplay';
 import { getSession, useSession } from '../stores/sessionStore';
+import { ChatPanel } from './chat/ChatPanel';
 import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
 import { namingScene } from './ownNameScene';
 import { QualifyingSave } from './QualifyingSave';
@@ -274,6 +275,10 @@ function RaceScreenView({
           input={input}
           onAnswer={onAnswer}
         />
+      )}
+      {/* Friend rooms only (the server relays chat nowhere else); never over a streamer's overlay. */}
+      {kind === 'friend' && display !== 'overlay' && s.stage !== 'ready' && (
+        <ChatPanel controller={controller} stage={s.stage} math={mathSite} />
       )}
       <RaceInput input={input} mode={mode} stage={s.stage} />
     </div>

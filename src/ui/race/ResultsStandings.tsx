@@ -4,9 +4,17 @@ import { ordinal, raceTime } from '../../domain/race/raceView';
 import type { Standing } from '../../domain/race/standings';
 import { oneDecimal } from '../content/format';
 import { TeamTag } from '../pages/team/TeamTag';
+import { ReportPlayerButton } from '../players/ReportPlayerButton';
 import styles from './ResultsView.module.css';
 
-export function ResultsStandings({ standings, unit }: { standings: Standing[]; unit: string }) {
+export interface ResultsStandingsProps {
+  standings: Standing[];
+  unit: string;
+  /** A logged-in viewer may report another registered racer of this race (its saved id). */
+  reportRaceID?: number | null;
+}
+
+export function ResultsStandings({ standings, unit, reportRaceID }: ResultsStandingsProps) {
   if (standings.length <= 1) return null;
   return (
     <table className={styles.standings} aria-label="Standings">
@@ -30,6 +38,16 @@ export function ResultsStandings({ standings, unit }: { standings: Standing[]; u
               )}
               {row.isYou ? 'You' : row.name}
               {row.isBot && <span className={styles.botTag}>Bot</span>}
+              {reportRaceID !== undefined && !row.isYou && !row.isBot && row.userID != null && (
+                <>
+                  {' '}
+                  <ReportPlayerButton
+                    targetID={row.userID}
+                    targetName={row.name}
+                    raceID={reportRaceID}
+                  />
+                </>
+              )}
             </th>
             <td>{row.finish?.speed != null ? `${oneDecimal(row.finish.speed)} ${unit}` : '–'}</td>
             <td>

@@ -48,6 +48,8 @@ export function ResultsView({
   const math = site.id === 'math';
   const medal = result.place <= 3 ? String(result.place) : 'none';
   const levelUp = result.levelAfter > result.levelBefore;
+  // Only players have an experience bar; only players may report another racer.
+  const loggedIn = experience !== null;
   return (
     <section
       className={styles.results}
@@ -117,7 +119,11 @@ export function ResultsView({
         experience={experience}
       />
 
-      <ResultsStandings standings={standings} unit={speedUnit(site.id)} />
+      <ResultsStandings
+        standings={standings}
+        unit={speedUnit(site.id)}
+        reportRaceID={loggedIn ? result.raceID : undefined}
+      />
 
       {levelUp && (
         <p className={styles.levelUp} role="status">

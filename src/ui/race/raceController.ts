@@ -21,6 +21,7 @@ import type {
 import { beforeNextPaint } from '../../domain/systemClock';
 import type { RaceScene } from '../../engine/raceScene';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
+import { createChatLog, type ChatLog } from './chat/chatLog';
 import type { KeyIntent } from './keyInput';
 import { createPassagePainter, type FrameScheduler } from './passagePainter';
 import type { Connect } from './raceConnection';
@@ -67,6 +68,8 @@ const SCENE_PHASE: Record<RaceStage, RoomSnapshot['phase']> = {
 
 export class RaceController {
   readonly store: RaceStore = createRaceStore();
+  /** A friend room's chat (chat/ChatPanel.tsx reads it). */
+  readonly chat: ChatLog = createChatLog();
   private readonly seat: RaceSeat;
   private board: RaceBoard = emptyBoard();
   private offset: ServerOffset = null;
@@ -205,7 +208,27 @@ export class RaceController {
   }
 
   onFrame(frame: ServerFrame): void {
-    if (!this.disposed) onServerFrame(this.live, frame);
+    if (this.disposed) return;
+    if (frame.channel === 'race-server' && frame.type === 'chat')
+      return this.chat.add({ kind: 'message', from: frame.data.from, text: frame.data.message });
+    if (frame.channel === 'race-server' && frame.type === 'lesson-help')
+      return this.chat.add({ kind: 'lesson-help', help: frame.data });
+    // The server's answer to chat sent too fast (the race itself never sees this error).
+    if (frame.channel === null && frame.type === 'error' && frame.data.type === 'rate-limited')
+      this.chat.add({ kind: 'notice', text: frame.data.message });
+    onServerFrame(this.live, frame);
+  }
+
+  /** A chat message to the friend room; false when there is no room to send it to. */
+  sendChat(message: string): boolean {
+    const text = message.trim();
+    if (!text) return false;
+    return this.seat.send({ channel: 'race-server', type: 'chat', data: { message: text } });
+  }
+
+  /** Math friend rooms: show everyone the lesson's help. */
+  askLessonHelp(): boolean {
+    return this.seat.send({ channel: 'race-server', type: 'lesson-help', data: {} });
   }
 
   // ---- Input from the page ---------------------------------------------------------------------

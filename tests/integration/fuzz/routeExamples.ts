@@ -26,7 +26,9 @@ import {
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
 import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
+import { reportBody, sendCashBody } from '../../../src/domain/contracts/playerEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
+import { resolveReportBody } from '../../../src/domain/contracts/reportEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
 import { teamEndpoints } from '../../../src/domain/contracts/teamEndpoints';
 import {
@@ -180,6 +182,27 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'POST /api/v2/settings/social': {
     body: { offline: false, allowFriendRequests: true },
     bodySchema: socialSettingsBody,
+  },
+  // A basic member: refused before the password is checked (a gold sender's wrong password counts
+  // like a login's).
+  'POST /api/v2/players/:id/send-cash': {
+    params: { id: '1' },
+    body: { amount: 10, password: ctx.password },
+    bodySchema: sendCashBody,
+    share: 0.25,
+    countsLogins: ['BAD_PASSWORD', 'CAPTCHA_REQUIRED'],
+  },
+  'POST /api/v2/players/receive-cash': {},
+  'POST /api/v2/players/:id/report': {
+    params: { id: '1' },
+    body: { reason: 'cheating', details: 'Too fast', raceID: 1 },
+    bodySchema: reportBody,
+  },
+  'GET /api/v2/admin/reports': {},
+  'POST /api/v2/admin/reports/:id/resolve': {
+    params: { id: '1' },
+    body: { action: 'dismiss' },
+    bodySchema: resolveReportBody,
   },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
   // Teams (SPEC §7): the fuzzed player has no team, so officer calls are refused (403/404/409).

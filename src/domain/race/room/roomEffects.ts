@@ -49,6 +49,8 @@ export type RoomMessageKey =
   | 'notStarted'
   | 'noNitros'
   | 'chatFriendOnly'
+  | 'chatTooFast'
+  | 'lessonHelpMathFriendOnly'
   | 'hostOnly'
   | 'settingsLocked'
   | 'alreadyDisqualified'

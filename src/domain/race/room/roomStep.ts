@@ -14,6 +14,7 @@ import {
   type RaceCourse,
 } from '../course';
 import { ROOM_SEATS } from '../raceView';
+import { admitChat } from './chatLimit';
 import { dqMessage, disqualify, dqRecorded, finish, recorded } from './finishStep';
 import {
   applyUpdate,
@@ -165,14 +166,38 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
       return finish(ctx, racer, input.data);
     case 'disqualify':
       return disqualify(ctx, racer, dqMessage(input.data.reason));
-    case 'chat':
+    case 'chat': {
       if (room.spec.kind !== 'friend') return reject(ctx, racerID, 'bad-frame', 'chatFriendOnly');
+      const admitted = admitChat(racer.chatAt, ctx.now);
+      if (!admitted) return reject(ctx, racerID, 'rate-limited', 'chatTooFast');
+      racer.chatAt = admitted;
       return send(
         ctx,
         'all',
         '',
         frame('chat', { from: racer.entry.name, message: input.data.message }),
       );
+    }
+    case 'lesson-help': {
+      const { lesson } = room.spec;
+      if (room.spec.kind !== 'friend' || !lesson)
+        return reject(ctx, racerID, 'bad-frame', 'lessonHelpMathFriendOnly');
+      const admitted = admitChat(racer.chatAt, ctx.now);
+      if (!admitted) return reject(ctx, racerID, 'rate-limited', 'chatTooFast');
+      racer.chatAt = admitted;
+      return send(
+        ctx,
+        'all',
+        '',
+        frame('lesson-help', {
+          from: racer.entry.name,
+          lessonID: lesson.lessonID,
+          title: lesson.shortDescription,
+          subtitle: lesson.subtitle,
+          help: lesson.longDescription,
+        }),
+      );
+    }
     case 'settings':
       if (racerID !== room.hostID) return reject(ctx, racerID, 'race-rejected', 'hostOnly');
       if (room.stage !== 'waiting') return reject(ctx, racerID, 'race-rejected', 'settingsLocked');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mathCourseUnits } from '../../math/mathCourse';
 import { MATH_RACE_PROBLEMS } from '../../math/problemSequence';
+import { CHAT_BURST, CHAT_WINDOW_MS } from './chatLimit';
 import type { RoomEffect, RoomStepInput } from './roomEffects';
 import { FINISH_PHASE_MS, humanOf, openRoom, type RoomState } from './roomState';
 import { openingEffects, roomStep } from './roomStep';
@@ -216,6 +217,11 @@ describe('roomStep stories', () => {
       from: 'Racer 1',
       message: 'hi',
     });
+    // A sixth message within the chat window is refused, and only to its sender.
+    let chatty = friends;
+    for (let i = 0; i < CHAT_BURST; i += 1) chatty = step(chatty, chat, T0 + i).state;
+    expect(story(step(chatty, chat, T0 + CHAT_BURST).effects)).toEqual(['error to chatTooFast']);
+    expect(sent(step(chatty, chat, T0 + CHAT_WINDOW_MS).effects, 'chat')).toHaveLength(1);
     const casual = (racerID: string) =>
       frame(racerID, {
         channel: 'race-server',

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { type Clock } from '../../../domain/clock';
 import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
+import { formatMoney } from '../../../domain/shop/money';
 import { systemClock } from '../../../domain/systemClock';
 import type { User } from '../../../domain/user';
 import { DailyChallengesCard } from '../../challenges/DailyChallengesCard';
@@ -12,6 +13,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page } from '../../components/Page';
 import { LoadError, Loading } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
+import { usePendingCash } from '../../players/usePendingCash';
 import { useSession } from '../../stores/sessionStore';
 import { CarShowcase } from './CarShowcase';
 import { DailyRewardCard } from './DailyRewardCard';
@@ -54,6 +56,11 @@ function Garage({ user, clock, loadLot }: { user: User; clock: Clock; loadLot: L
   const [cars, reloadCars] = useApiGet(contentEndpoints.cars);
   const [loot, reloadLoot] = useApiGet(garageEndpoints.loot);
   const [toast, notify, dismissToast] = useGarageToast(clock);
+  usePendingCash((gifts) => {
+    const total = gifts.reduce((sum, gift) => sum + gift.amount, 0);
+    const from = gifts.length === 1 ? gifts[0]!.displayName || gifts[0]!.username : 'other racers';
+    notify(`${formatMoney(total)} from ${from} is in your garage.`);
+  });
   const carList = cars.status === 'ready' ? cars.data.cars : null;
   const catalogue = useMemo(() => (carList ? carCatalogue(carList) : null), [carList]);
 

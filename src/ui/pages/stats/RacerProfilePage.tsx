@@ -9,6 +9,8 @@ import { ButtonLink } from '../../components/Button';
 import { Page, Panel } from '../../components/Page';
 import { LoadError, Loading } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
+import { ReportPlayerButton } from '../../players/ReportPlayerButton';
+import { SendCashForm } from '../../players/SendCashForm';
 import { useSite } from '../../site';
 import { useSession } from '../../stores/sessionStore';
 import { CarArt } from '../garage/CarArt';
@@ -20,6 +22,7 @@ import { figureTiles, formatDate } from './statsFormat';
 export function RacerProfilePage({ username }: { username: string }) {
   const site = useSite();
   const me = useSession((state) => (state.user.loggedIn ? state.user.username : null));
+  const loggedIn = useSession((state) => state.user.loggedIn);
   const [profile, reload] = useApiGet(statsEndpoints.racerProfile, { params: { username } });
 
   if (profile.status === 'loading') {
@@ -102,8 +105,21 @@ export function RacerProfilePage({ username }: { username: string }) {
                 This is how others see you. <Link href={PATHS.stats}>My Stats</Link>
               </p>
             )}
+            {loggedIn && !own && (
+              <div className={styles.actions}>
+                <ReportPlayerButton targetID={racer.userID} targetName={racer.displayName} />
+              </div>
+            )}
           </div>
         </Panel>
+        {loggedIn && !own && (
+          <Panel labelledBy="racer-send-cash">
+            <h2 id="racer-send-cash" className={styles.panelTitle}>
+              Send cash
+            </h2>
+            <SendCashForm toUserID={racer.userID} toName={racer.displayName} />
+          </Panel>
+        )}
         <Panel labelledBy="racer-figures">
           <h2 id="racer-figures" className={styles.panelTitle}>
             On {site.productName}

@@ -36,6 +36,7 @@ const human = (e: RacerEntry): HumanRacer => ({
   disqualified: false,
   finish: null,
   result: null,
+  chatAt: [],
 });
 
 describe('team tags in a race', () => {

@@ -196,7 +196,8 @@ export async function renderGarage(user: User, table: Record<string, Route> = {}
   return {
     clock,
     calls,
-    actions: () => calls.filter((call) => !/\/(cars|loot)$/.test(call.url)),
+    // The catalogue reads, and the garage collecting pending cash gifts as it opens.
+    actions: () => calls.filter((call) => !/\/(cars|loot|players\/receive-cash)$/.test(call.url)),
   };
 }
 
