@@ -61,8 +61,8 @@ function bytesOf(text: string): Buffer {
 
 export class Connection {
   private seat: Seat | null = null;
-  /** This socket's name on the seat lock it holds (see seatLocks.ts). */
-  private readonly holder = randomUUID();
+  /** This socket's name on the seat lock it holds (see seatLocks.ts), named at its first join. */
+  private holderName: string | null = null;
   /** The player key whose seat lock this socket holds, while it holds one. */
   private seatKey: string | null = null;
   private seatRenewedAt = 0;
@@ -83,6 +83,11 @@ export class Connection {
     const now = ctx.clock.now();
     this.lastSeen = now;
     this.lastPing = now;
+  }
+
+  /** Named on first use: most sockets never race, and the name costs an idle socket ~0.5 KB. */
+  private get holder(): string {
+    return (this.holderName ??= randomUUID());
   }
 
   /** Starts delivering the user's notifications (guests get none). */
