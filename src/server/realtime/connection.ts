@@ -27,6 +27,7 @@ import {
 } from './players';
 import { SEAT_RENEW_MS, type SeatLocks } from './seatLocks';
 import { CLOSE_CODES } from './socketAuth';
+import { sendText } from './socketWrite';
 
 export interface ConnectionContext {
   site: SiteId;
@@ -42,22 +43,6 @@ export interface ConnectionContext {
 }
 
 type JoinData = Extract<ClientFrame, { type: 'join' }>['data'];
-
-/** A buffer is sent as a binary frame unless told otherwise; ours are text frames. */
-const TEXT_FRAME_OPTIONS = { binary: false } as const;
-
-/** The last text written to a socket in this process, UTF-8 encoded. */
-let lastWritten = { text: '', bytes: Buffer.alloc(0) };
-
-/**
- * A room's broadcast reaches its members' sockets one after another with the same text (see
- * decodeOutbound), so it is encoded once and every socket writes the same buffer (ws neither
- * copies nor changes a buffer it sends unmasked, as a server does).
- */
-function bytesOf(text: string): Buffer {
-  if (text !== lastWritten.text) lastWritten = { text, bytes: Buffer.from(text) };
-  return lastWritten.bytes;
-}
 
 export class Connection {
   private seat: Seat | null = null;
@@ -101,8 +86,7 @@ export class Connection {
   }
 
   send(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN)
-      this.socket.send(bytesOf(text), TEXT_FRAME_OPTIONS);
+    sendText(this.socket, text);
   }
 
   /** A frame the socket's rate limit let through (see socketEndpoint). */
