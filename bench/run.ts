@@ -1,6 +1,7 @@
 // `npm run bench`: every performance figure, each measured against a baseline in the same run on
 // this machine, then a summary. Budgets live here, not in timed tests. BENCH_ONLY=api,realtime,…
-// runs a subset (bundle, keystroke, paint, scene, realtime, api, achievements, stats, presence).
+// runs a subset (bundle, keystroke, paint, scene, realtime, sockets, api, achievements, stats,
+// presence).
 import { runAchievementBench } from './achievementBench';
 import { runApiBench } from './apiBench';
 import { runBundleBench } from './bundleBench';
@@ -9,6 +10,7 @@ import { printPaint, runPaintBench } from './paintBench';
 import { runPresenceBench } from './presenceBench';
 import { runRealtimeBench } from './realtimeBench';
 import { printScene, runSceneBench } from './sceneBench';
+import { runSocketsBench } from './socketsBench';
 import { runStatsBench } from './statsBench';
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -76,6 +78,15 @@ async function main() {
           `${r.ratio.toFixed(2)}× (≤ 1): ${verdict(r.ratio <= 1)}; ` +
           `relay p99 ${r.race.p99.toFixed(1)} ms (≤ tick ${r.tickMs} ms): ${verdict(r.race.p99 <= r.tickMs)}`,
       );
+  }
+  if (wanted('sockets')) {
+    console.log('\n── idle sockets ──');
+    const { bare, race } = await runSocketsBench();
+    const kb = race.rssPerSocket / 1024;
+    summary.push(
+      `server RSS per idle authenticated socket ${kb.toFixed(1)} KB with ${race.sockets} of them (≤ 8 KB): ${verdict(kb <= 8)}; ` +
+        `bare ws sockets ${(bare.rssPerSocket / 1024).toFixed(1)} KB same run`,
+    );
   }
   if (wanted('api')) {
     console.log('\n── API ──');

@@ -3,24 +3,13 @@
 // `colyseus` (the Colyseus peer, colyseusPeer.ts). The parent says 'start' / 'stop' over IPC and
 // gets the CPU used in between; with BENCH_CPU_PROF=<dir> the same window is written as a V8 CPU
 // profile (<dir>/<mode>.cpuprofile) for `node --cpu-prof`-style reading in DevTools.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pino from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 
-import { SITES } from '../../src/domain/site';
-import { systemClock } from '../../src/domain/systemClock';
-import { emptyGarage } from '../../src/domain/user';
-import { buildApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import { openStorage } from '../../src/server/db/client';
-import { loadSeed } from '../../src/server/seed/seed';
-import { createServices } from '../../src/server/services';
-import { insertUser } from '../../src/server/users/userRepo';
-import { TICK_MS } from './driver';
+import { serveRace } from './raceServer';
 
 export const SERVER_MODES = ['race', 'relay', 'colyseus'] as const;
 export type ServerMode = (typeof SERVER_MODES)[number];
@@ -34,43 +23,6 @@ export interface Usage {
   cpuMicros: number;
   /** Of which in the kernel (socket reads and writes, mostly). */
   systemMicros: number;
-}
-
-async function serveRace(clients: number): Promise<Ready> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nitro-rtbench-'));
-  const storage = await openStorage({ dataDir: 'memory://' });
-  await loadSeed(storage.db, systemClock);
-  // A room of 5 connected humans starts at once (full); the long wait means no room ever starts
-  // short of humans, so no bots.
-  const config = readConfig({
-    DATA_DIR: dataDir,
-    RACE_WAIT_MS: '600000',
-    COUNTDOWN_MS: '500',
-    RACE_TICK_MS: String(TICK_MS),
-  });
-  const services = await createServices({
-    storage,
-    config,
-    clock: systemClock,
-    log: pino({ level: 'silent' }),
-  });
-  const app = await buildApp({ site: SITES.typing, services });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokens: string[] = [];
-  const now = Math.floor(Date.now() / 1000);
-  for (let i = 0; i < clients; i += 1) {
-    const row = await insertUser(storage.db, {
-      username: `bench${i}`,
-      passwordHash: 'not-a-login',
-      garage: emptyGarage(),
-      createdStamp: now,
-      qualifyingRaceComplete: true,
-      avgSpeed: 60,
-    });
-    if (!row) throw new Error('bench user not created');
-    tokens.push(await services.tokens.issue(row.userID, row.tokenVersion));
-  }
-  return { port: (app.server.address() as { port: number }).port, tokens };
 }
 
 async function serveRelay(): Promise<Ready> {

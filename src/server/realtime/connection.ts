@@ -22,6 +22,7 @@ import type { Notifications } from './notifications';
 import { racerFor, savePreferences, type RacePreferences, type SocketSession } from './players';
 import { SEAT_RENEW_MS, type SeatLocks } from './seatLocks';
 import { CLOSE_CODES } from './socketAuth';
+import { sendText } from './socketWrite';
 
 export interface ConnectionContext {
   site: SiteId;
@@ -40,26 +41,10 @@ export interface ConnectionContext {
 
 type JoinData = Extract<ClientFrame, { type: 'join' }>['data'];
 
-/** A buffer is sent as a binary frame unless told otherwise; ours are text frames. */
-const TEXT_FRAME_OPTIONS = { binary: false } as const;
-
-/** The last text written to a socket in this process, UTF-8 encoded. */
-let lastWritten = { text: '', bytes: Buffer.alloc(0) };
-
-/**
- * A room's broadcast reaches its members' sockets one after another with the same text (see
- * decodeOutbound), so it is encoded once and every socket writes the same buffer (ws neither
- * copies nor changes a buffer it sends unmasked, as a server does).
- */
-function bytesOf(text: string): Buffer {
-  if (text !== lastWritten.text) lastWritten = { text, bytes: Buffer.from(text) };
-  return lastWritten.bytes;
-}
-
 export class Connection {
   private seat: Seat | null = null;
-  /** This socket's name on the seat lock it holds (see seatLocks.ts). */
-  private readonly holder = randomUUID();
+  /** This socket's name on the seat lock it holds (see seatLocks.ts), named at its first join. */
+  private holderName: string | null = null;
   /** The player key whose seat lock this socket holds, while it holds one. */
   private seatKey: string | null = null;
   private seatRenewedAt = 0;
@@ -82,6 +67,11 @@ export class Connection {
     this.lastPing = now;
   }
 
+  /** Named on first use: most sockets never race, and the name costs an idle socket ~0.5 KB. */
+  private get holder(): string {
+    return (this.holderName ??= randomUUID());
+  }
+
   /** Starts delivering the user's notifications (guests get none). */
   async start(): Promise<void> {
     if (this.session.kind !== 'user') return;
@@ -93,8 +83,7 @@ export class Connection {
   }
 
   send(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN)
-      this.socket.send(bytesOf(text), TEXT_FRAME_OPTIONS);
+    sendText(this.socket, text);
   }
 
   /** A frame the socket's rate limit let through (see socketEndpoint). */

@@ -133,10 +133,14 @@ export class Room {
         return void this.timers.push(
           deps.clock.setTimeout(() => this.step(TIMER_INPUTS[effect.timer]), effect.ms),
         );
-      case 'start-ticks':
+      case 'start-ticks': {
+        const tick = () => this.step({ type: 'tick' });
         return void this.timers.push(
-          deps.clock.setInterval(() => this.step({ type: 'tick' }), effect.everyMs),
+          deps.ticks
+            ? deps.ticks.every(effect.everyMs, tick)
+            : deps.clock.setInterval(tick, effect.everyMs),
         );
+      }
       case 'cancel-timers':
         for (const cancel of this.timers) cancel();
         this.timers = [];

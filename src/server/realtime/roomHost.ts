@@ -16,6 +16,7 @@ import type { RaceRecorder } from './roomFinish';
 import type { RoomRegistry } from './roomRegistry';
 import type { RoomSpec, RoomTiming } from './roomSpec';
 import { decodeInbound, encodeOutbound } from './roomWire';
+import { createTickGrid } from './tickGrid';
 
 export interface RoomHostDeps {
   bus: Bus;
@@ -39,6 +40,7 @@ export interface RoomHost {
 export function createRoomHost(deps: RoomHostDeps): RoomHost {
   const { bus, registry, clock, log } = deps;
   const rooms = new Map<string, Room>();
+  const ticks = createTickGrid(clock, (err) => log.error({ err }, 'room tick failed'));
   // Operators who start watching a site ask every process for the rooms it already runs.
   const censuses = SITE_IDS.map((site) =>
     bus.subscribe(topics.adminCensus(site), () => {
@@ -57,6 +59,7 @@ export function createRoomHost(deps: RoomHostDeps): RoomHost {
       let unsubscribe: (() => void) | null = null;
       const room = new Room(id, spec, timing, {
         clock,
+        ticks,
         race: deps.race,
         log,
         carIDs,

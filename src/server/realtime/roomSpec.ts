@@ -9,11 +9,14 @@ import type { AdminRoomView } from '../../domain/realtime/admin';
 import type { RaceRecorder } from './roomFinish';
 import type { OpenRoom } from './roomRegistry';
 import type { OutboundKind } from './roomWire';
+import type { TickGrid } from './tickGrid';
 
 export type { RoomKind, RoomSpec, RoomTiming } from '../../domain/race/room/roomState';
 
 export interface RoomDeps {
   clock: Clock;
+  /** The process's shared tick timers (tickGrid.ts); without it the room keeps a timer of its own. */
+  ticks?: TickGrid;
   race: RaceRecorder;
   log: Logger;
   carIDs: readonly number[];

@@ -34,10 +34,20 @@ export interface SocketAuthDeps {
   serverIndex: number;
 }
 
-function tokenParam(request: FastifyRequest): string | null {
+/** What authentication reads from the upgrade request: nothing else of it is kept. */
+export interface SocketCredentials {
+  token: string | null;
+  /** Whether the browser sent any cookie (a guest needs cookies). */
+  cookies: boolean;
+}
+
+export function socketCredentials(request: FastifyRequest): SocketCredentials {
   const query = request.query as Record<string, unknown> | undefined;
   const token = query?.token;
-  return typeof token === 'string' && token.length > 0 ? token : null;
+  return {
+    token: typeof token === 'string' && token.length > 0 ? token : null,
+    cookies: Boolean(request.headers.cookie),
+  };
 }
 
 const refuse = (type: ErrorType, message: string, code: number): SocketAuth => ({
@@ -48,12 +58,11 @@ const refuse = (type: ErrorType, message: string, code: number): SocketAuth => (
 });
 
 export async function authenticateSocket(
-  request: FastifyRequest,
+  { token, cookies }: SocketCredentials,
   deps: SocketAuthDeps,
 ): Promise<SocketAuth> {
-  const token = tokenParam(request);
   if (!token) {
-    return request.headers.cookie
+    return cookies
       ? refuse('invalid-session', MESSAGES.noToken, CLOSE_CODES.session)
       : refuse('cookies-required', MESSAGES.cookiesRequired, CLOSE_CODES.session);
   }

@@ -5,7 +5,7 @@
 import type { RaceResult } from '../../realtime/protocol';
 import { courseLength } from '../course';
 import { judgeFinish, type FinishData } from './judge';
-import { placeFor, type HumanRacer } from './racers';
+import { placeFor, trailObservations, type HumanRacer } from './racers';
 import { humanOf } from './roomState';
 import {
   broadcastPositions,
@@ -39,7 +39,7 @@ export function finish(ctx: StepContext, racer: HumanRacer, data: FinishData) {
   const verdict = judgeFinish(room.course, data, {
     serverElapsedMs: now - room.startAt,
     nitrosAllowed: racer.entry.nitros,
-    liveProgress: racer.seen,
+    liveProgress: trailObservations(racer.seen),
   });
   if (!verdict.ok) {
     if (verdict.suspect) return disqualify(ctx, racer, verdict.message);

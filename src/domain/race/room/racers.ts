@@ -53,7 +53,7 @@ export interface HumanRacer {
   /** Course units completed, from the racer's updates (clamped by the room). */
   progress: number;
   /** Each accepted update, with the race ms it arrived: the finish must agree with it. */
-  seen: readonly ProgressObservation[];
+  seen: ProgressTrail | null;
   nitrosUsed: number;
   left: boolean;
   disqualified: boolean;
@@ -76,7 +76,7 @@ export interface BotRacer {
 export const newHuman = (entry: RacerEntry): HumanRacer => ({
   entry,
   progress: 0,
-  seen: [],
+  seen: null,
   nitrosUsed: 0,
   left: false,
   disqualified: false,
@@ -173,9 +173,25 @@ export function applyUpdate(
     racer.nitrosUsed * NITRO_SLACK_CHARS;
   if (typed <= racer.progress || typed > believable) return;
   racer.progress = Math.min(typed, courseLength);
-  // At most one entry per unit (progress only grows), so the list stays course-sized. A new list,
-  // not a push: the state the step was given shares the old one (copyRoom does not copy it).
-  racer.seen = [...racer.seen, { atMs: elapsedMs, typed: racer.progress }];
+  // A new link in front: the state the step was given keeps the trail it had (copyRoom shares it).
+  racer.seen = { at: { atMs: elapsedMs, typed: racer.progress }, before: racer.seen };
+}
+
+/**
+ * A racer's accepted updates, newest first, each link pointing at the ones before. Appending is
+ * one link whatever the length, and the trail before it is shared with the state the step was
+ * given (as an array it was copied whole on every update: a step cost more the longer the race).
+ */
+export interface ProgressTrail {
+  readonly at: ProgressObservation;
+  readonly before: ProgressTrail | null;
+}
+
+/** The trail oldest first, as the finish's live-progress check reads it. */
+export function trailObservations(trail: ProgressTrail | null): ProgressObservation[] {
+  const list: ProgressObservation[] = [];
+  for (let link = trail; link; link = link.before) list.push(link.at);
+  return list.reverse();
 }
 
 /** Share of bots that carry a nitro: "sometimes", as players do. */

@@ -15,7 +15,7 @@ export interface StepContext {
 
 /**
  * A copy of everything a step may change in place: the room and each racer. The spec, entries,
- * course, bot plans, a racer's progress list and what members were shown are never changed in
+ * course, bot plans, a racer's progress trail and what members were shown are never changed in
  * place (a step that changes one replaces it) and are shared. Copying the progress lists here, as
  * this once did, made every update cost as much as the race was long. (Immer would do the same,
  * but its drafts are revoked after the step, and effects carry parts of the state out.)

@@ -30,7 +30,7 @@ const entry = (extra: Partial<RacerEntry>): RacerEntry => ({
 const human = (e: RacerEntry): HumanRacer => ({
   entry: e,
   progress: 0,
-  seen: [],
+  seen: null,
   nitrosUsed: 0,
   left: false,
   disqualified: false,
