@@ -21,7 +21,10 @@ import {
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
-import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
+import {
+  mutedNoticesBody,
+  notificationSeenBody,
+} from '../../../src/domain/contracts/notificationEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { bugReportBody } from '../../../src/domain/contracts/support';
 import type { ExampleRequest } from './requests';
@@ -155,5 +158,9 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   },
   'GET /api/v2/notifications': {},
   'POST /api/v2/notifications/seen': { body: { ids: [1, 2] }, bodySchema: notificationSeenBody },
+  'POST /api/v2/settings/notices': {
+    body: { muted: ['friends', 'races'] },
+    bodySchema: mutedNoticesBody,
+  },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
 });
