@@ -69,7 +69,7 @@ export function RaceLog({ userID, racePath }: { userID: number; racePath: string
           <tbody>
             {logs.map((entry) => (
               <tr key={entry.raceID}>
-                <td className={styles.nameCell}>
+                <td className={styles.dateCell}>
                   <Link href={savedRacePath(entry.raceID)} className={styles.rowLink}>
                     {formatStamp(entry.stamp)}
                   </Link>
