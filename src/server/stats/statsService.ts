@@ -65,6 +65,27 @@ const logOrder = [
   sql`${raceResults.id} desc nulls last`,
 ];
 
+/** A racer's results on a site, newest first, in the order of race_results_user_log_idx. */
+export function raceLogQuery(db: Db, userID: number, site: SiteId) {
+  return db
+    .select({
+      raceID: raceResults.raceID,
+      stamp: raceResults.createdStamp,
+      place: raceResults.place,
+      racers: races.racers,
+      speed: raceResults.wpm,
+      accuracy: raceResults.accuracy,
+      errors: raceResults.errors,
+      durationMs: raceResults.durationMs,
+      money: raceResults.money,
+      experience: raceResults.experience,
+    })
+    .from(raceResults)
+    .innerJoin(races, eq(races.raceID, raceResults.raceID))
+    .where(and(eq(raceResults.userID, userID), eq(races.site, site)))
+    .orderBy(...logOrder);
+}
+
 export function createStatsService(db: Db, clock: Clock) {
   async function totals(
     userID: number,
@@ -118,25 +139,7 @@ export function createStatsService(db: Db, clock: Clock) {
     return (row?.ahead ?? 0) + 1;
   }
 
-  /** A racer's results on a site, newest first. */
-  const resultsOf = (userID: number, site: SiteId) =>
-    db
-      .select({
-        raceID: raceResults.raceID,
-        stamp: raceResults.createdStamp,
-        place: raceResults.place,
-        racers: races.racers,
-        speed: raceResults.wpm,
-        accuracy: raceResults.accuracy,
-        errors: raceResults.errors,
-        durationMs: raceResults.durationMs,
-        money: raceResults.money,
-        experience: raceResults.experience,
-      })
-      .from(raceResults)
-      .innerJoin(races, eq(races.raceID, raceResults.raceID))
-      .where(and(eq(raceResults.userID, userID), eq(races.site, site)))
-      .orderBy(...logOrder);
+  const resultsOf = (userID: number, site: SiteId) => raceLogQuery(db, userID, site);
 
   /** The racer whose stats `viewerID` asks for: refused when unknown, or private to others. */
   async function visibleRacer(userID: number, viewerID: number | null) {
