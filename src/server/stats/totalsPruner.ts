@@ -1,8 +1,7 @@
 // Deletes racer totals past use (src/domain/stats/retention.ts): old day and week rows, which no
 // board reads. A periodic job on the injected clock, started with the server (boot.ts) and
-// stopped on close. Rows go in small batches, each its own statement down the primary key
-// (site, period, period_start, user_id), so a race result's trigger never waits long on a lock
-// and a first run over a year of rows does not hold one transaction open.
+// stopped on close. Rows go in small batches, each its own statement, so a race result's trigger
+// never waits long on a lock and a first run over a year of rows holds no transaction open.
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 import type { Cancel, Clock } from '../../domain/clock';
@@ -44,15 +43,14 @@ export function createTotalsPruner(options: TotalsPrunerOptions): TotalsPruner {
   let stopped = false;
   let cancels: Cancel[] = [];
 
-  /** One batch of one site's and period's old rows; how many went. */
+  /**
+   * One batch of one site's and period's old rows; how many went. The rows are found by a range
+   * of an index and deleted by their tuple ids (a TID scan), so no plan can turn the delete into a
+   * walk of a whole board per row.
+   */
   async function deleteBatch(site: string, period: string, before: number): Promise<number> {
     const oldRows = db
-      .select({
-        site: racerTotals.site,
-        period: racerTotals.period,
-        periodStart: racerTotals.periodStart,
-        userID: racerTotals.userID,
-      })
+      .select({ ctid: sql`ctid` })
       .from(racerTotals)
       .where(
         and(
@@ -64,9 +62,7 @@ export function createTotalsPruner(options: TotalsPrunerOptions): TotalsPruner {
       .limit(batchRows);
     const gone = await db
       .delete(racerTotals)
-      .where(
-        sql`(${racerTotals.site}, ${racerTotals.period}, ${racerTotals.periodStart}, ${racerTotals.userID}) in (${oldRows})`,
-      )
+      .where(sql`ctid = any(array(${oldRows}))`)
       .returning({ userID: racerTotals.userID });
     return gone.length;
   }
