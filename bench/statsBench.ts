@@ -295,33 +295,31 @@ export async function runStatsBench(): Promise<StatsBenchResult> {
       ORDER BY t.points DESC NULLS LAST, t.races DESC NULLS LAST, t.user_id LIMIT 100`;
     await explain(client, 'leaderboard, typing, day', boardSql, ['typing', 'day', daySpan.start]);
     await explain(client, 'leaderboard, typing, all time', boardSql, ['typing', 'alltime', 0]);
-    // The own-rank count (statsService rankOf), for a racer in the middle of the season board.
+    // The viewer's row with their rank (statsService aheadOnBoard), for a racer in the middle of
+    // the season board: the counts run against the row they are selected with.
     const middle = (
       await client.query(
-        `SELECT user_id, points, races FROM racer_totals WHERE site = 'typing' AND period = 'season'
+        `SELECT user_id FROM racer_totals WHERE site = 'typing' AND period = 'season'
          AND period_start = $1 ORDER BY points DESC LIMIT 1 OFFSET 5000`,
         [seasonSpan.start],
       )
-    ).rows[0] as { user_id: number; points: number; races: number } | undefined;
-    const board = `site = $1 AND period = $2 AND period_start = $3`;
+    ).rows[0] as { user_id: number } | undefined;
+    const same = (a: string) =>
+      `${a}.site = t.site AND ${a}.period = t.period AND ${a}.period_start = t.period_start`;
+    const tie = (a: string) =>
+      `(${a}.races > t.races OR (${a}.races = t.races AND ${a}.user_id < t.user_id))`;
     await explain(
       client,
-      'own rank on the season board (racers ahead, less private ones ahead), rank ~5000',
-      `SELECT (SELECT count(*) FROM racer_totals WHERE ${board} AND points > $4::real)
-         + (SELECT count(*) FROM racer_totals WHERE ${board} AND points = $4::real
-            AND (races > $5 OR (races = $5 AND user_id < $6)))
-         - (SELECT count(*) FROM users u JOIN racer_totals rt ON rt.user_id = u.user_id
-            AND rt.site = $1 AND rt.period = $2 AND rt.period_start = $3
-            WHERE u.offline AND (rt.points > $4::real OR (rt.points = $4::real
-              AND (rt.races > $5 OR (rt.races = $5 AND rt.user_id < $6)))))`,
-      [
-        'typing',
-        'season',
-        seasonSpan.start,
-        middle?.points ?? 0,
-        middle?.races ?? 0,
-        middle?.user_id ?? 0,
-      ],
+      "viewer's row and rank on the season board (racers ahead, less private ones ahead), rank ~5000",
+      `SELECT t.*, u.username, (
+         (SELECT count(*) FROM racer_totals a WHERE ${same('a')} AND a.points > t.points)
+         + (SELECT count(*) FROM racer_totals a WHERE ${same('a')} AND a.points = t.points AND ${tie('a')})
+         - (SELECT count(*) FROM users o JOIN racer_totals rt ON rt.user_id = o.user_id AND ${same('rt')}
+            WHERE o.offline AND (rt.points > t.points OR (rt.points = t.points AND ${tie('rt')})))
+       )::int AS ahead
+       FROM racer_totals t JOIN users u ON u.user_id = t.user_id
+       WHERE t.site = $1 AND t.period = $2 AND t.period_start = $3 AND t.user_id = $4`,
+      ['typing', 'season', seasonSpan.start, middle?.user_id ?? 0],
     );
     // statsService's log order, spelled as race_results_user_log_idx stores it (NULLS LAST).
     const logSql = `SELECT rr.race_id, rr.created_stamp, rr.place, r.racers, rr.wpm FROM race_results rr
