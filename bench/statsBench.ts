@@ -9,6 +9,8 @@
 // dropped at the end (BENCH_KEEP=1 keeps it). Rows are made by generate_series in SQL, not sent
 // one by one; the totals trigger is off while they load and the totals are then rebuilt once by
 // racer_totals_rebuild(), the migration's own function.
+import { loadavg } from 'node:os';
+
 import pg from 'pg';
 import pino from 'pino';
 
@@ -19,6 +21,7 @@ import { readConfig } from '../src/server/config';
 import { openStorage } from '../src/server/db/client';
 import { loadSeed } from '../src/server/seed/seed';
 import { createServices } from '../src/server/services';
+import { createTotalsPruner } from '../src/server/stats/totalsPruner';
 import { findUserById } from '../src/server/users/userRepo';
 
 const PLAYERS = Number(process.env.BENCH_STATS_PLAYERS || 20_000);
@@ -41,6 +44,8 @@ export interface Timing {
 export interface StatsBenchResult {
   seedSeconds: number;
   rebuildSeconds: number;
+  pruneSeconds: number;
+  prunedRows: number;
   baseline: Timing;
   timings: Timing[];
   worstP99: number;
@@ -157,6 +162,11 @@ export async function runStatsBench(): Promise<StatsBenchResult> {
     t0 = performance.now();
     await client.query('SELECT racer_totals_rebuild()');
     const rebuildSeconds = (performance.now() - t0) / 1000;
+    // What the running server's totals pruner keeps (src/domain/stats/retention.ts): a year of
+    // day and week rows, rebuilt at once, is what its first run over an old database meets.
+    t0 = performance.now();
+    const prunedRows = await createTotalsPruner({ db: storage.db, clock }).runOnce();
+    const pruneSeconds = (performance.now() - t0) / 1000;
     // What autovacuum leaves behind in a running database: statistics, and a visibility map that
     // lets the rank count read the board index alone.
     await client.query('VACUUM ANALYZE');
@@ -168,7 +178,8 @@ export async function runStatsBench(): Promise<StatsBenchResult> {
     ).rows[0] as Record<string, string>;
     console.log(
       `seeded ${counts.users} players, ${counts.races} races, ${counts.results} results in ${seedSeconds.toFixed(1)} s; ` +
-        `${counts.totals} total rows rebuilt in ${rebuildSeconds.toFixed(1)} s`,
+        `totals rebuilt in ${rebuildSeconds.toFixed(1)} s, ${prunedRows} rows past use pruned in ` +
+        `${pruneSeconds.toFixed(1)} s (batches of 5,000), ${counts.totals} left`,
     );
 
     const services = await createServices({
@@ -231,7 +242,13 @@ export async function runStatsBench(): Promise<StatsBenchResult> {
     const line = (t: Timing) =>
       `  ${t.name.padEnd(pad)}  p50 ${t.p50.toFixed(2).padStart(6)} ms  p99 ${t.p99.toFixed(2).padStart(6)} ms  ` +
       `max ${t.max.toFixed(1).padStart(6)} ms  p99 ${(t.p99 / baseline.p99).toFixed(1).padStart(5)}× baseline`;
-    console.log(`${RUNS} runs each, one at a time, through the stats service and its pool:`);
+    // The machine's load while timing: on a shared machine the baseline moves with it.
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+    console.log(
+      `${RUNS} runs each, one at a time, through the stats service and its pool (load average ${load}):`,
+    );
     console.log(line(baseline));
     for (const t of timings) console.log(line(t));
     // What a result insert costs with the totals trigger against the same insert without it.
@@ -278,43 +295,55 @@ export async function runStatsBench(): Promise<StatsBenchResult> {
       ORDER BY t.points DESC NULLS LAST, t.races DESC NULLS LAST, t.user_id LIMIT 100`;
     await explain(client, 'leaderboard, typing, day', boardSql, ['typing', 'day', daySpan.start]);
     await explain(client, 'leaderboard, typing, all time', boardSql, ['typing', 'alltime', 0]);
-    // The own-rank count (statsService rankOf), for a racer in the middle of the season board.
+    // The viewer's row with their rank (statsService aheadOnBoard), for a racer in the middle of
+    // the season board: the counts run against the row they are selected with.
     const middle = (
       await client.query(
-        `SELECT user_id, points, races FROM racer_totals WHERE site = 'typing' AND period = 'season'
+        `SELECT user_id FROM racer_totals WHERE site = 'typing' AND period = 'season'
          AND period_start = $1 ORDER BY points DESC LIMIT 1 OFFSET 5000`,
         [seasonSpan.start],
       )
-    ).rows[0] as { user_id: number; points: number; races: number } | undefined;
-    const board = `site = $1 AND period = $2 AND period_start = $3`;
+    ).rows[0] as { user_id: number } | undefined;
+    const same = (a: string) =>
+      `${a}.site = t.site AND ${a}.period = t.period AND ${a}.period_start = t.period_start`;
+    const tie = (a: string) =>
+      `(${a}.races > t.races OR (${a}.races = t.races AND ${a}.user_id < t.user_id))`;
     await explain(
       client,
-      'own rank on the season board (racers ahead, less private ones ahead), rank ~5000',
-      `SELECT (SELECT count(*) FROM racer_totals WHERE ${board} AND points > $4::real)
-         + (SELECT count(*) FROM racer_totals WHERE ${board} AND points = $4::real
-            AND (races > $5 OR (races = $5 AND user_id < $6)))
-         - (SELECT count(*) FROM users u JOIN racer_totals rt ON rt.user_id = u.user_id
-            AND rt.site = $1 AND rt.period = $2 AND rt.period_start = $3
-            WHERE u.offline AND (rt.points > $4::real OR (rt.points = $4::real
-              AND (rt.races > $5 OR (rt.races = $5 AND rt.user_id < $6)))))`,
-      [
-        'typing',
-        'season',
-        seasonSpan.start,
-        middle?.points ?? 0,
-        middle?.races ?? 0,
-        middle?.user_id ?? 0,
-      ],
+      "viewer's row and rank on the season board (racers ahead, less private ones ahead), rank ~5000",
+      `SELECT t.*, u.username, (
+         (SELECT count(*) FROM racer_totals a WHERE ${same('a')} AND a.points > t.points)
+         + (SELECT count(*) FROM racer_totals a WHERE ${same('a')} AND a.points = t.points AND ${tie('a')})
+         - (SELECT count(*) FROM users o JOIN racer_totals rt ON rt.user_id = o.user_id AND ${same('rt')}
+            WHERE o.offline AND (rt.points > t.points OR (rt.points = t.points AND ${tie('rt')})))
+       )::int AS ahead
+       FROM racer_totals t JOIN users u ON u.user_id = t.user_id
+       WHERE t.site = $1 AND t.period = $2 AND t.period_start = $3 AND t.user_id = $4`,
+      ['typing', 'season', seasonSpan.start, middle?.user_id ?? 0],
     );
-    await explain(
-      client,
-      'race log, busiest player, last page',
-      `SELECT rr.race_id, rr.created_stamp, rr.place, r.racers, rr.wpm FROM race_results rr
+    // statsService's log order, spelled as race_results_user_log_idx stores it (NULLS LAST).
+    const logSql = `SELECT rr.race_id, rr.created_stamp, rr.place, r.racers, rr.wpm FROM race_results rr
        JOIN races r ON r.race_id = rr.race_id
        WHERE rr.user_id = $1 AND r.site = $2
-       ORDER BY rr.created_stamp DESC, rr.id DESC LIMIT 30 OFFSET $3`,
-      [busiest.user_id, 'typing', lastPage * 30],
-    );
+       ORDER BY rr.created_stamp DESC NULLS LAST, rr.id DESC NULLS LAST LIMIT $3 OFFSET $4`;
+    await explain(client, 'race log, busiest player, page 0 (stops after the page)', logSql, [
+      busiest.user_id,
+      'typing',
+      30,
+      0,
+    ]);
+    await explain(client, 'charts, busiest player (last 100 races)', logSql, [
+      busiest.user_id,
+      'typing',
+      100,
+      0,
+    ]);
+    await explain(client, 'race log, busiest player, last page', logSql, [
+      busiest.user_id,
+      'typing',
+      30,
+      lastPage * 30,
+    ]);
     await explain(
       client,
       'totals row (summary, log count, profile)',
@@ -333,6 +362,8 @@ export async function runStatsBench(): Promise<StatsBenchResult> {
     return {
       seedSeconds,
       rebuildSeconds,
+      pruneSeconds,
+      prunedRows,
       baseline,
       timings,
       worstP99,

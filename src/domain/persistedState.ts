@@ -59,6 +59,8 @@ const userFieldOverrides: Partial<Record<keyof User, z.ZodMiniType>> = {
   teamRole: z.nullable(z.enum(['officer', 'member'])),
   newlyJoinedTeamID: nullableInt,
   raceSounds: z.enum(['all', 'only_fx', 'none']),
+  // Cleaned where it is read (mutedGroups), so a group name of another version breaks nothing.
+  mutedNotices: z.array(z.string()),
   gameVisibility: z.enum(['public', 'invite-only']),
   scoringMode: z.enum(['competitive', 'casual']),
   bundle: z.nullable(unknownRecord()),

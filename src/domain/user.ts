@@ -94,6 +94,8 @@ export interface User {
   motdNotification: boolean;
   raceSounds: RaceSounds;
   fullScreenMode: string;
+  /** Notice groups the player muted (src/domain/notifications/mutedGroups.ts). */
+  mutedNotices: string[];
   lookingForTeam: boolean;
   allowFriendRequests: boolean;
   offline: boolean;
@@ -216,6 +218,7 @@ export function defaultUser(): User {
     motdNotification: false,
     raceSounds: 'only_fx',
     fullScreenMode: 'none',
+    mutedNotices: [],
     lookingForTeam: false,
     allowFriendRequests: true,
     offline: false,

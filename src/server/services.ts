@@ -31,6 +31,7 @@ import { createTokenService } from './security/tokens';
 import { createSettingsService } from './settings/settingsService';
 import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
+import { createTotalsPruner } from './stats/totalsPruner';
 import { createTeamService } from './teams/teamService';
 
 export interface ServiceOptions {
@@ -136,6 +137,12 @@ export async function createServices(options: ServiceOptions) {
     /** The race page's settings kept on the account (sounds, the fullscreen race mode). */
     settings: createSettingsService(db, clock),
     stats: createStatsService(db, clock),
+    /** Deletes racer totals past use; boot.ts starts it with the server and stops it on close. */
+    totalsPruner: createTotalsPruner({
+      db,
+      clock,
+      log: (error) => log.warn({ err: error }, 'racer totals pruning failed'),
+    }),
     /** Realtime races and notifications; its bus (memory, or Redis with REDIS_URL) is per process. */
     realtime,
     achievements,

@@ -2,6 +2,7 @@
 // delivered on page load (a player who was away gets them then), and marked seen once the overlay
 // queue is done with them. Pushes to an online player go over the `player-notifications` socket
 // channel instead (src/server/notifications/deliver.ts).
+import { MUTABLE_NOTICE_GROUPS } from '../notifications/mutedGroups';
 import { z } from '../zodMini';
 import { defineContract } from './contract';
 
@@ -12,6 +13,11 @@ export const notificationSeenBody = z.strictObject({
   ids: z
     .array(z.int().check(z.positive(), z.lte(2_147_483_647)))
     .check(z.minLength(1), z.maxLength(MAX_SEEN_IDS)),
+});
+
+/** The groups of notices the player mutes: the whole list each time (none to hear them all). */
+export const mutedNoticesBody = z.strictObject({
+  muted: z.array(z.enum(MUTABLE_NOTICE_GROUPS)).check(z.maxLength(MUTABLE_NOTICE_GROUPS.length)),
 });
 
 export const notificationEndpoints = {
@@ -29,6 +35,17 @@ export const notificationEndpoints = {
     auth: 'required',
     body: notificationSeenBody,
     response: () => import('./notificationResponses').then((r) => r.notificationsSeen),
+  }),
+  /**
+   * The player's muted notice groups (src/domain/notifications/mutedGroups.ts), kept on the
+   * account (the user's `mutedNotices`) and fed into the overlay queue; answers with the user.
+   */
+  saveMutedNotices: defineContract({
+    method: 'POST',
+    path: '/settings/notices',
+    auth: 'required',
+    body: mutedNoticesBody,
+    response: () => import('./responses').then((r) => r.saveQualifying),
   }),
 };
 

@@ -165,12 +165,26 @@ export function setPaused(state: OverlayQueueState, paused: boolean, now: number
   return tick({ ...state, paused }, now);
 }
 
+/**
+ * The player's muted groups (src/domain/notifications/mutedGroups.ts; the captcha is never
+ * muted). Notices of a newly muted group that still wait are over at once; one on screen stays
+ * until it goes as usual.
+ */
 export function setMuted(
   state: OverlayQueueState,
   muted: readonly string[],
   now: number,
 ): OverlayStep {
-  return tick({ ...state, muted: [...muted] }, now);
+  const groups = muted.filter((group) => group !== 'captcha');
+  const isMuted = (notice: OverlayNotice) => {
+    const group = noticeType(notice.type)?.group;
+    return group !== undefined && groups.includes(group);
+  };
+  const dropped = state.waiting.filter(isMuted);
+  const next = { ...state, muted: groups, waiting: state.waiting.filter((n) => !isMuted(n)) };
+  const effects: OverlayEffect[] =
+    dropped.length > 0 ? [{ type: 'done', ids: dropped.flatMap(idsOf) }] : [];
+  return withEffects(tick(next, now), effects);
 }
 
 /**

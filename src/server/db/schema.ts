@@ -81,6 +81,8 @@ export const users = pgTable(
     motdNotification: boolean('motd_notification').notNull().default(false),
     raceSounds: varchar('race_sounds', { length: 8 }).notNull().default('only_fx'),
     fullScreenMode: varchar('full_screen_mode', { length: 16 }).notNull().default('none'),
+    /** Notice groups the player muted (src/domain/notifications/mutedGroups.ts). */
+    mutedNotices: jsonb('muted_notices').$type<string[]>().notNull().default([]),
     lookingForTeam: boolean('looking_for_team').notNull().default(false),
     allowFriendRequests: boolean('allow_friend_requests').notNull().default(true),
     offline: boolean('offline').notNull().default(false),

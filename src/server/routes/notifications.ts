@@ -11,7 +11,7 @@ import { route } from '../http/route';
 import { ok, requireAuth } from '../http/session';
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const { notifications, config } = app.services;
+  const { notifications, config, settings } = app.services;
 
   route(app, api.notifications, async (_input, request, reply) => {
     const { user } = await requireAuth(request, reply);
@@ -22,6 +22,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.notificationsSeen, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
     return ok({ seen: await notifications.markSeen(user.userID, [...new Set(body.ids)]) });
+  });
+
+  /** The notice groups the player mutes, kept on their own account. */
+  route(app, api.saveMutedNotices, async ({ body }, request, reply) => {
+    const { user } = await requireAuth(request, reply);
+    return ok({ user: await settings.saveMutedNotices(user, body.muted) });
   });
 
   if (config.testHooks) {

@@ -1,8 +1,10 @@
-// The race page's settings kept on the account (SPEC §3 raceSounds and fullScreenMode): a player
+// The player's settings kept on the account (SPEC §3 raceSounds and fullScreenMode; the muted
+// notice groups the overlay queue filters, SPEC §4 Notifications): a player
 // changes their own row and gets back the user as the session shows it. The route has checked the
 // value against the contract and who is asking; here it meets storage.
 import type { Clock } from '../../domain/clock';
 import type { FULL_SCREEN_MODES } from '../../domain/contracts/raceEndpoints';
+import { mutedGroups, type MutableNoticeGroup } from '../../domain/notifications/mutedGroups';
 import type { RaceSounds, User } from '../../domain/user';
 import type { Db } from '../db/client';
 import { updateUser, type NewUserRow, type UserRow } from '../users/userRepo';
@@ -21,6 +23,9 @@ export function createSettingsService(db: Db, clock: Clock) {
     saveRaceSounds: (player: UserRow, raceSounds: RaceSounds) => save(player, { raceSounds }),
     saveFullScreenMode: (player: UserRow, fullScreenMode: FullScreenMode) =>
       save(player, { fullScreenMode }),
+    /** The notice groups the player mutes: the whole list, each group once. */
+    saveMutedNotices: (player: UserRow, muted: readonly MutableNoticeGroup[]) =>
+      save(player, { mutedNotices: mutedGroups(muted) }),
   };
 }
 

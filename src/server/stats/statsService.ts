@@ -3,7 +3,7 @@
 // race_results: migration 0008), so a board is the top rows of one index however many races the
 // period holds; logs and charts read a racer's own results through race_results_user_log_idx.
 // The rules (period boundaries, paging, ranking) are src/domain/stats; this file loads and shapes.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { publicAchievements } from '../../domain/achievements/publicSummary';
 import type { Clock } from '../../domain/clock';
@@ -55,6 +55,63 @@ const boardOrder = [
   asc(racerTotals.userID),
 ];
 
+/**
+ * Log order, newest first, spelled as race_results_user_log_idx stores it (Drizzle's `.desc()`
+ * index is DESC NULLS LAST, and a plain DESC means NULLS FIRST): with the same spelling the
+ * planner walks the index and stops after the page; with the other it read and sorted every race
+ * of the racer (534 results and their 534 races for the bench's busiest racer, for 30 rows).
+ */
+const logOrder = [
+  sql`${raceResults.createdStamp} desc nulls last`,
+  sql`${raceResults.id} desc nulls last`,
+];
+
+/** A racer's results on a site, newest first, in the order of race_results_user_log_idx. */
+export function raceLogQuery(db: Db, userID: number, site: SiteId) {
+  return db
+    .select({
+      raceID: raceResults.raceID,
+      stamp: raceResults.createdStamp,
+      place: raceResults.place,
+      racers: races.racers,
+      speed: raceResults.wpm,
+      accuracy: raceResults.accuracy,
+      errors: raceResults.errors,
+      durationMs: raceResults.durationMs,
+      money: raceResults.money,
+      experience: raceResults.experience,
+    })
+    .from(raceResults)
+    .innerJoin(races, eq(races.raceID, raceResults.raceID))
+    .where(and(eq(raceResults.userID, userID), eq(races.site, site)))
+    .orderBy(...logOrder);
+}
+
+/**
+ * How many public racers are ahead of the racer_totals row of the query it is selected in, on that
+ * row's board (its rank is this + 1; a private racer is on no one's board). Counted as everyone
+ * ahead, in two ranges of the board index (more points; the same points and ahead on races or id),
+ * less the private racers ahead, found from the few private players (users_offline_idx): no row of
+ * the board is joined. Selected with the racer's own row, so a board is two queries sent together
+ * (the top and the viewer's row with their rank), not three one after another.
+ */
+const aheadOnBoard = (() => {
+  const t = racerTotals;
+  const sameBoard = (alias: string) =>
+    sql`${sql.raw(alias)}.site = ${t.site} and ${sql.raw(alias)}.period = ${t.period}
+      and ${sql.raw(alias)}.period_start = ${t.periodStart}`;
+  const behindOnTie = (alias: string) =>
+    sql`(${sql.raw(alias)}.races > ${t.races}
+      or (${sql.raw(alias)}.races = ${t.races} and ${sql.raw(alias)}.user_id < ${t.userID}))`;
+  return sql<number>`(
+    (select count(*) from racer_totals a where ${sameBoard('a')} and a.points > ${t.points})
+    + (select count(*) from racer_totals a where ${sameBoard('a')} and a.points = ${t.points}
+        and ${behindOnTie('a')})
+    - (select count(*) from users u join racer_totals rt on rt.user_id = u.user_id and ${sameBoard('rt')}
+       where u.offline and (rt.points > ${t.points} or (rt.points = ${t.points} and ${behindOnTie('rt')})))
+  )::int`;
+})();
+
 export function createStatsService(db: Db, clock: Clock) {
   async function totals(
     userID: number,
@@ -76,57 +133,7 @@ export function createStatsService(db: Db, clock: Clock) {
     return row;
   }
 
-  /**
-   * A racer's rank on a board: 1 + the public racers ahead of them in board order (a private
-   * racer is on no one's board). Counted as everyone ahead, in two ranges of the board index
-   * (more points; the same points and ahead on races or id), less the private racers ahead,
-   * found from the few private players (users_offline_idx): no row of the board is joined.
-   * Points are compared as `real`, the column's own type, so equal points compare equal.
-   */
-  async function rankOf(
-    site: SiteId,
-    period: LeaderboardPeriod,
-    start: number,
-    t: TotalsRow,
-  ): Promise<number> {
-    const board = sql`site = ${site} and period = ${period} and period_start = ${start}`;
-    const tie = sql`(races > ${t.races} or (races = ${t.races} and user_id < ${t.userID}))`;
-    const points = sql`${t.points}::real`;
-    const [row] = await db
-      .select({
-        ahead: sql<number>`(
-          (select count(*) from racer_totals where ${board} and points > ${points})
-          + (select count(*) from racer_totals where ${board} and points = ${points} and ${tie})
-          - (select count(*) from users u join racer_totals rt on rt.user_id = u.user_id
-              and rt.site = ${site} and rt.period = ${period} and rt.period_start = ${start}
-             where u.offline and (rt.points > ${points} or (rt.points = ${points}
-               and (rt.races > ${t.races} or (rt.races = ${t.races} and rt.user_id < ${t.userID})))))
-        )::int`,
-      })
-      .from(users)
-      .where(eq(users.userID, t.userID));
-    return (row?.ahead ?? 0) + 1;
-  }
-
-  /** A racer's results on a site, newest first. */
-  const resultsOf = (userID: number, site: SiteId) =>
-    db
-      .select({
-        raceID: raceResults.raceID,
-        stamp: raceResults.createdStamp,
-        place: raceResults.place,
-        racers: races.racers,
-        speed: raceResults.wpm,
-        accuracy: raceResults.accuracy,
-        errors: raceResults.errors,
-        durationMs: raceResults.durationMs,
-        money: raceResults.money,
-        experience: raceResults.experience,
-      })
-      .from(raceResults)
-      .innerJoin(races, eq(races.raceID, raceResults.raceID))
-      .where(and(eq(raceResults.userID, userID), eq(races.site, site)))
-      .orderBy(desc(raceResults.createdStamp), desc(raceResults.id));
+  const resultsOf = (userID: number, site: SiteId) => raceLogQuery(db, userID, site);
 
   /** The racer whose stats `viewerID` asks for: refused when unknown, or private to others. */
   async function visibleRacer(userID: number, viewerID: number | null) {
@@ -208,13 +215,22 @@ export function createStatsService(db: Db, clock: Clock) {
         tag: users.teamTag,
         tagColor: users.teamTagColor,
       };
-      const rows = await db
-        .select(racerColumns)
-        .from(racerTotals)
-        .innerJoin(users, eq(users.userID, racerTotals.userID))
-        .where(and(onBoard, eq(users.offline, false)))
-        .orderBy(...boardOrder)
-        .limit(size);
+      const [rows, [mine]] = await Promise.all([
+        db
+          .select(racerColumns)
+          .from(racerTotals)
+          .innerJoin(users, eq(users.userID, racerTotals.userID))
+          .where(and(onBoard, eq(users.offline, false)))
+          .orderBy(...boardOrder)
+          .limit(size),
+        viewerID === null
+          ? []
+          : db
+              .select({ ...racerColumns, ahead: aheadOnBoard })
+              .from(racerTotals)
+              .innerJoin(users, eq(users.userID, racerTotals.userID))
+              .where(and(onBoard, eq(racerTotals.userID, viewerID))),
+      ]);
       const entry = (row: (typeof rows)[number], rank: number) => ({
         rank,
         userID: row.totals.userID,
@@ -229,16 +245,11 @@ export function createStatsService(db: Db, clock: Clock) {
         points: shownPoints(row.totals.points),
       });
       const racers = rows.map((row, index) => entry(row, index + 1));
-
-      let me = viewerID === null ? null : (racers.find((r) => r.userID === viewerID) ?? null);
-      if (viewerID !== null && !me) {
-        const [mine] = await db
-          .select(racerColumns)
-          .from(racerTotals)
-          .innerJoin(users, eq(users.userID, racerTotals.userID))
-          .where(and(onBoard, eq(racerTotals.userID, viewerID)));
-        if (mine) me = entry(mine, await rankOf(site, period, span.start, mine.totals));
-      }
+      const me =
+        viewerID === null
+          ? null
+          : (racers.find((r) => r.userID === viewerID) ??
+            (mine ? entry(mine, mine.ahead + 1) : null));
       return {
         time: period,
         start: span.start,

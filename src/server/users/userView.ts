@@ -1,6 +1,7 @@
 // Builds the SPEC §3 User object the client receives from a stored row. Secrets (password hash,
 // TOTP secret, token version) never leave here; derived fields are computed for `now`.
 import { todaysChallenges } from '../../domain/challenges/dailyChallenges';
+import { mutedGroups } from '../../domain/notifications/mutedGroups';
 import { DAY_SECONDS } from '../../domain/time';
 import {
   carCounts,
@@ -60,6 +61,7 @@ export function userView(row: UserRow, nowSeconds: number): User {
     motdNotification: row.motdNotification,
     raceSounds: row.raceSounds as RaceSounds,
     fullScreenMode: row.fullScreenMode,
+    mutedNotices: mutedGroups(row.mutedNotices),
     lookingForTeam: row.lookingForTeam,
     allowFriendRequests: row.allowFriendRequests,
     offline: row.offline,

@@ -1,14 +1,15 @@
 // The overlay host, mounted once in the app shell: for a logged-in player it runs the overlay
-// queue (overlayController), feeds it the notices kept from the last visit, the server's unseen
-// ones and those pushed over the player's realtime connection, pauses it while a race is under
-// way (and on the streamer overlay view), and shows what the queue says: growls, the toast, and
-// one popup at a time.
+// queue (overlayController) with the groups the player muted, feeds it the notices kept from the
+// last visit, the server's unseen ones and those pushed over the player's realtime connection,
+// pauses it while a race is under way (and on the streamer overlay view), and shows what the
+// queue says: growls, the toast, and one popup at a time.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from 'zustand';
 
 import type { Clock } from '../../domain/clock';
 import { notificationEndpoints } from '../../domain/contracts/notificationEndpoints';
+import { mutedGroups } from '../../domain/notifications/mutedGroups';
 import { visiblePopup, type OverlayNotice } from '../../domain/notifications/overlayQueue';
 import { systemClock } from '../../domain/systemClock';
 import { api } from '../api';
@@ -85,6 +86,12 @@ function PlayerOverlays({ clock }: { clock: Clock }) {
     () => controller.setPaused(racing || streamerOverlay || dialogOpen),
     [controller, racing, streamerOverlay, dialogOpen],
   );
+
+  // The player's muted groups, before anything is fed in, and again whenever they change.
+  const muted = useSession((s) =>
+    (s.user.loggedIn ? mutedGroups(s.user.mutedNotices) : []).join(','),
+  );
+  useEffect(() => controller.setMuted(muted ? muted.split(',') : []), [controller, muted]);
 
   // Feed: last visit's notices, then the bus (pushes, the race), then the server's unseen ones.
   useEffect(() => {

@@ -12,6 +12,7 @@ import {
   holdGrowls,
   nextChange,
   pendingNotices,
+  setMuted,
   setPaused,
   tick,
   type OverlayNotice,
@@ -38,6 +39,8 @@ export interface OverlayController {
   store: StoreApi<OverlayView>;
   add(notices: OverlayNotice[]): void;
   setPaused(paused: boolean): void;
+  /** The player's muted notice groups (their account's `mutedNotices`). */
+  setMuted(groups: readonly string[]): void;
   dismiss(id: string): void;
   holdGrowls(held: boolean): void;
   dispose(): void;
@@ -72,6 +75,7 @@ export function createOverlayController(deps: OverlayDeps): OverlayController {
     store,
     add: (notices) => run((state, now) => enqueue(state, notices, now)),
     setPaused: (paused) => run((state, now) => setPaused(state, paused, now)),
+    setMuted: (groups) => run((state, now) => setMuted(state, groups, now)),
     dismiss: (id) => run((state, now) => dismiss(state, id, now)),
     holdGrowls: (held) => run((state, now) => holdGrowls(state, held, now)),
     dispose() {

@@ -25,7 +25,10 @@ import {
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
-import { notificationSeenBody } from '../../../src/domain/contracts/notificationEndpoints';
+import {
+  mutedNoticesBody,
+  notificationSeenBody,
+} from '../../../src/domain/contracts/notificationEndpoints';
 import { reportBody, sendCashBody } from '../../../src/domain/contracts/playerEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { resolveReportBody } from '../../../src/domain/contracts/reportEndpoints';
@@ -203,6 +206,10 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
     params: { id: '1' },
     body: { action: 'dismiss' },
     bodySchema: resolveReportBody,
+  },
+  'POST /api/v2/settings/notices': {
+    body: { muted: ['friends', 'races'] },
+    bodySchema: mutedNoticesBody,
   },
   'GET /realtime': { query: { token: 'not-a-token' }, notApi: true },
   // Teams (SPEC §7): the fuzzed player has no team, so officer calls are refused (403/404/409).

@@ -23,6 +23,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page, Panel } from '../../components/Page';
 import { Empty } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
+import { MutedNoticesSetting } from '../../notifications/MutedNoticesSetting';
 import { useSite } from '../../site';
 import { getSession, useSession } from '../../stores/sessionStore';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -249,6 +250,7 @@ export function AchievementsPage({ slug }: { slug?: string }) {
           starts.
         </Empty>
       )}
+      <MutedNoticesSetting />
     </Page>
   );
 }

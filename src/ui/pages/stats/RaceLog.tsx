@@ -19,6 +19,19 @@ import {
   unitLabel,
 } from './statsFormat';
 
+/** "problems/min" may break after its slash: a phone's log keeps its four columns in view. */
+function breakableUnit(unit: string) {
+  const [first, ...rest] = unit.split('/');
+  return rest.length === 0 ? (
+    unit
+  ) : (
+    <>
+      {first}/<wbr />
+      {rest.join('/')}
+    </>
+  );
+}
+
 export function RaceLog({ userID, racePath }: { userID: number; racePath: string }) {
   const [page, setPage] = useState(0);
   const [log, reload] = useApiGet(statsEndpoints.statsData, {
@@ -53,7 +66,7 @@ export function RaceLog({ userID, racePath }: { userID: number; racePath: string
               <th scope="col">Race</th>
               <th scope="col">Place</th>
               <th scope="col" className={styles.num}>
-                Speed ({unitLabel(speedUnit)})
+                Speed ({breakableUnit(unitLabel(speedUnit))})
               </th>
               <th scope="col" className={styles.num}>
                 Accuracy
@@ -69,7 +82,7 @@ export function RaceLog({ userID, racePath }: { userID: number; racePath: string
           <tbody>
             {logs.map((entry) => (
               <tr key={entry.raceID}>
-                <td className={styles.nameCell}>
+                <td className={styles.dateCell}>
                   <Link href={savedRacePath(entry.raceID)} className={styles.rowLink}>
                     {formatStamp(entry.stamp)}
                   </Link>

@@ -60,14 +60,19 @@ export function ordinal(place: number): string {
 }
 
 /** The tiles a racer's figures make, in order. */
-export function figureTiles(
-  figures: RacerFigures,
-  unit: SpeedUnit,
-): { label: string; value: string }[] {
+export interface FigureTile {
+  label: string;
+  value: string;
+  /** Shown after the value, smaller (a speed's WPM or problems/min). */
+  unit?: string;
+}
+
+export function figureTiles(figures: RacerFigures, unit: SpeedUnit): FigureTile[] {
   return [
     { label: 'Races', value: formatNumber(figures.races) },
-    { label: 'Average speed', value: formatSpeed(figures.avgSpeed, unit) },
-    { label: 'Top speed', value: formatSpeed(figures.bestSpeed, unit) },
+    // The unit on a line of its own, smaller: "problems/min" is wider than a phone's tile.
+    { label: 'Average speed', value: formatNumber(figures.avgSpeed, 1), unit: unitLabel(unit) },
+    { label: 'Top speed', value: formatNumber(figures.bestSpeed, 1), unit: unitLabel(unit) },
     { label: 'Accuracy', value: formatPercent(figures.avgAccuracy) },
     { label: 'Wins', value: formatNumber(figures.wins) },
     { label: 'Time raced', value: formatPlayTime(figures.secs) },

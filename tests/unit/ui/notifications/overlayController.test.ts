@@ -34,6 +34,17 @@ describe('overlay controller', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it("takes the player's muted groups: their notices are marked seen, never shown", () => {
+    const { deps, controller } = setup();
+    controller.setMuted(['progress']);
+    controller.add([levelUp('11'), { id: '12', type: 'purchase', data: {}, persist: true }]);
+    expect(controller.store.getState().queue.growls.map((g) => g.notice.id)).toEqual(['12']);
+    expect(deps.markSeen).toHaveBeenCalledWith(['11']);
+    controller.setMuted([]);
+    controller.add([levelUp('13')]);
+    expect(controller.store.getState().queue.growls.map((g) => g.notice.id)).toEqual(['12', '13']);
+  });
+
   it('logs an unknown type, and stops ticking once disposed', () => {
     const { clock, deps, controller } = setup();
     controller.add([{ id: '9', type: 'bogus', data: {}, persist: true }]);
