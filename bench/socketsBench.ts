@@ -4,8 +4,9 @@
 // (b) the race server, each socket there an authenticated player's that has checked in. Each
 // server runs in a child process of its own (realtime/socketsChild.ts); its RSS is taken after
 // full collections before and after the sockets open (after a warm-up round of sockets opened and
-// closed, so code loaded and compiled on first use is not counted), and the growth divided by
-// COUNT is the figure. `npx tsx bench/socketsBench.ts`.
+// closed, so code loaded and compiled on first use is not counted), less the memory V8 holds for
+// its young generation (it grows and shrinks by tens of MB with the allocation rate, which made
+// the raw figure swing by ±3 KB a socket), and the growth divided by COUNT is the figure. `npx tsx bench/socketsBench.ts`.
 import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,13 +16,15 @@ import type { Memory, SocketServer, SocketsReady } from './realtime/socketsChild
 
 /** Sockets opened at once while connecting. */
 const CONCURRENCY = 50;
-const WARM_UP = 200;
+const WARM_UP = 1000;
 
 export interface SocketFigures {
   server: SocketServer;
   sockets: number;
-  /** Growth per socket, bytes. */
+  /** Growth per socket, bytes: RSS less V8's young generation (see Memory.rssSettled). */
   rssPerSocket: number;
+  /** The same growth in raw RSS, young generation included. */
+  rawRssPerSocket: number;
   heapPerSocket: number;
   externalPerSocket: number;
 }
@@ -121,7 +124,8 @@ async function runServer(server: SocketServer, count: number): Promise<SocketFig
   return {
     server,
     sockets: count,
-    rssPerSocket: (after.rss - before.rss) / count,
+    rssPerSocket: (after.rssSettled - before.rssSettled) / count,
+    rawRssPerSocket: (after.rss - before.rss) / count,
     heapPerSocket: (after.heapUsed - before.heapUsed) / count,
     externalPerSocket: (after.external - before.external) / count,
   };
@@ -137,7 +141,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function printSockets(f: SocketFigures) {
   console.log(
     `${LABELS[f.server]} ${f.sockets} idle: RSS ${kb(f.rssPerSocket)} per socket ` +
-      `(JS heap ${kb(f.heapPerSocket)}, buffers ${kb(f.externalPerSocket)})`,
+      `(JS heap ${kb(f.heapPerSocket)}, buffers ${kb(f.externalPerSocket)}; ` +
+      `raw RSS with V8's young generation ${kb(f.rawRssPerSocket)})`,
   );
 }
 

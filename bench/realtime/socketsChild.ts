@@ -4,7 +4,7 @@
 // pays). Run with --expose-gc. The parent sends 'measure' and gets the process's memory after full
 // collections; BENCH_HEAP_SNAPSHOT=<dir> also writes a heap snapshot at each measure.
 import { join } from 'node:path';
-import { writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 
 import { WebSocketServer } from 'ws';
 
@@ -20,6 +20,11 @@ export interface SocketsReady {
 
 export interface Memory {
   rss: number;
+  /**
+   * RSS less the memory V8 holds for its young generation, which grows and shrinks with the rate
+   * of allocation (tens of MB either way), not with what the sockets keep.
+   */
+  rssSettled: number;
   heapUsed: number;
   /** Memory outside the JS heap that JS objects hold (Buffers). */
   external: number;
@@ -34,20 +39,37 @@ async function serveBare(): Promise<SocketsReady> {
   return { port: (server.address() as { port: number }).port, tokens: [] };
 }
 
+/** RSS moving less than this between two collections half a second apart is taken as settled. */
+const STILL_BYTES = 256 * 1024;
+/** Half-second rounds of collecting and waiting: at least two, at most 20. */
+const MIN_SETTLE_ROUNDS = 1;
+const MAX_SETTLE_ROUNDS = 20;
+
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(label: string): Promise<Memory> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run the sockets bench child with --expose-gc');
-  // Several collections with pauses between: finalizers and freed pages take a turn each.
-  for (let i = 0; i < 4; i += 1) {
+  // Collections with pauses between until RSS holds still: finalizers run, and V8 and malloc
+  // give freed pages back to the system on background threads a while after a collection. V8's
+  // memory reducer also shrinks the heap by tens of MB at once some seconds after it goes quiet,
+  // at a moment no wait here lines up with: that is what makes the RSS figure swing between runs
+  // (the JS heap figure beside it does not), so read RSS over a few runs.
+  let last = -Infinity;
+  for (let round = 0; round < MAX_SETTLE_ROUNDS; round += 1) {
     gc();
-    await settle(100);
+    await settle(500);
+    const { rss } = process.memoryUsage();
+    if (round >= MIN_SETTLE_ROUNDS && Math.abs(rss - last) < STILL_BYTES) break;
+    last = rss;
   }
   const dir = process.env.BENCH_HEAP_SNAPSHOT;
   if (dir) writeHeapSnapshot(join(dir, `${label}.heapsnapshot`));
   const { rss, heapUsed, external } = process.memoryUsage();
-  return { rss, heapUsed, external };
+  const young = getHeapSpaceStatistics()
+    .filter((space) => space.space_name === 'new_space')
+    .reduce((sum, space) => sum + space.physical_space_size, 0);
+  return { rss, rssSettled: rss - young, heapUsed, external };
 }
 
 async function serve(mode: SocketServer, clients: number) {
