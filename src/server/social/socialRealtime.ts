@@ -34,6 +34,20 @@ export interface SocialSocket {
 /** The same friend is invited by the same host at most once in this many ms. */
 export const INVITE_REPEAT_MS = 15_000;
 export const MAX_INVITES_PER_FRAME = 20;
+/** A joiner re-entering the host's friend room growls at the host at most once in this while. */
+export const WAITING_REPEAT_MS = 15_000;
+/** Pairs remembered for the throttles above (the oldest is forgotten first). */
+const PAIRS_TRACKED = 100_000;
+
+/** Whether `key` may fire now (at most once per `everyMs`); records it when it may. */
+function firstIn(seen: Map<string, number>, key: string, now: number, everyMs: number): boolean {
+  const last = seen.get(key);
+  if (last !== undefined && now - last < everyMs) return false;
+  seen.delete(key);
+  seen.set(key, now);
+  if (seen.size > PAIRS_TRACKED) seen.delete(seen.keys().next().value!);
+  return true;
+}
 
 export const SOCIAL_MESSAGES = {
   noHost: 'There is no racer with that name to race with.',
@@ -66,6 +80,8 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
   const { db, clock, presence } = deps;
   /** `${host}:${friend}` → when last invited, so a host cannot flood a friend with invites. */
   const lastInvite = new Map<string, number>();
+  /** `${host}:${joiner}` → when the host was last told the joiner waits (no growl floods). */
+  const lastWaiting = new Map<string, number>();
 
   /** Of `ids`, those online now and not hiding. */
   async function onlineOf(ids: readonly number[]) {
@@ -224,7 +240,10 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
           hostHere &&
           activityOf(hostHere.path) === 'racing' &&
           hostHere.path.toLowerCase().endsWith(`/${host.username.toLowerCase()}`);
-        if (!inRoom)
+        if (
+          !inRoom &&
+          firstIn(lastWaiting, `${host.userID}:${joiner.userID}`, clock.now(), WAITING_REPEAT_MS)
+        )
           deps.notify(host.userID, {
             type: 'waiting-to-play',
             data: { ...who(joiner), totalWaiting: 1 },
