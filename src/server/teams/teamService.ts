@@ -38,6 +38,7 @@ import {
 import type { User } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import {
+  notifications,
   racerTotals,
   teamApplications,
   teamInvites,
@@ -314,6 +315,8 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
         await work.tx.insert(teamApplications).values({ teamID, userID, createdStamp: work.now });
         for (const lead of officersOf(players, teamID)) {
           await work.save(lead.userID, applicationReceived(fieldsOf(lead)));
+          // Apply, join an open team, leave, apply again: one unseen notice is news enough.
+          if (await unseenApplicationNotice(work.tx, lead.userID, teamID, userID)) continue;
           work.notify(lead.userID, {
             type: 'team-application',
             data: { ...who(racer), ...teamData(team) },
@@ -870,6 +873,29 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
       return result;
     },
   };
+}
+
+/** Whether `officerID` holds an unseen team-application notice of `applicantID` to `teamID`. */
+async function unseenApplicationNotice(
+  tx: Tx,
+  officerID: number,
+  teamID: number,
+  applicantID: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userID, officerID),
+        eq(notifications.seen, false),
+        eq(notifications.type, 'team-application'),
+        sql`${notifications.data}->>'userID' = ${String(applicantID)}`,
+        sql`${notifications.data}->>'teamID' = ${String(teamID)}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 async function applicantsOf(conn: Db | Tx, teamID: number) {
