@@ -30,6 +30,7 @@ import {
   roleChangeCheck,
   TEAM_CREATE_COST,
   TEAM_MAX_MEMBERS,
+  TEAM_PENDING_INVITES_MAX,
   teamSeen,
   unmetRequirements,
   type TeamFields,
@@ -368,6 +369,17 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
         if (target.teamID === teamID)
           throw conflict('That racer is already on your team.', 'ALREADY_MEMBER');
         if (target.teamID !== null) throw conflict('That racer is in another team.', 'IN_A_TEAM');
+        // The team row is locked, so concurrent invites cannot pass the cap together.
+        const [pending] = await work.tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(teamInvites)
+          .where(eq(teamInvites.teamID, teamID));
+        if (Number(pending?.n ?? 0) >= TEAM_PENDING_INVITES_MAX) {
+          throw conflict(
+            `Your team has ${TEAM_PENDING_INVITES_MAX} invites waiting for an answer. Wait for some before sending more.`,
+            'TOO_MANY_INVITES',
+          );
+        }
         const added = await work.tx
           .insert(teamInvites)
           .values({ teamID, userID: targetID, invitedBy: actorID, createdStamp: work.now })
