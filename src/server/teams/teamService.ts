@@ -210,6 +210,17 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
     for (const member of others) {
       if (member.userID === joiner.userID) continue;
       await work.save(member.userID, memberJoined(fieldsOf(member)));
+      // Join, leave, join again: one unseen notice per newcomer is news enough.
+      if (
+        await unseenTeamNotice(
+          work.tx,
+          member.userID,
+          'team-member-joined',
+          team.teamID,
+          joiner.userID,
+        )
+      )
+        continue;
       work.notify(member.userID, {
         type: 'team-member-joined',
         data: { ...who(joiner), ...teamData(team) },
@@ -317,7 +328,8 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
         for (const lead of officersOf(players, teamID)) {
           await work.save(lead.userID, applicationReceived(fieldsOf(lead)));
           // Apply, join an open team, leave, apply again: one unseen notice is news enough.
-          if (await unseenApplicationNotice(work.tx, lead.userID, teamID, userID)) continue;
+          if (await unseenTeamNotice(work.tx, lead.userID, 'team-application', teamID, userID))
+            continue;
           work.notify(lead.userID, {
             type: 'team-application',
             data: { ...who(racer), ...teamData(team) },
@@ -887,22 +899,23 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
   };
 }
 
-/** Whether `officerID` holds an unseen team-application notice of `applicantID` to `teamID`. */
-async function unseenApplicationNotice(
+/** Whether `recipientID` holds an unseen notice of `type` about player `aboutID` and `teamID`. */
+async function unseenTeamNotice(
   tx: Tx,
-  officerID: number,
+  recipientID: number,
+  type: 'team-application' | 'team-member-joined',
   teamID: number,
-  applicantID: number,
+  aboutID: number,
 ): Promise<boolean> {
   const [row] = await tx
     .select({ id: notifications.id })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userID, officerID),
+        eq(notifications.userID, recipientID),
         eq(notifications.seen, false),
-        eq(notifications.type, 'team-application'),
-        sql`${notifications.data}->>'userID' = ${String(applicantID)}`,
+        eq(notifications.type, type),
+        sql`${notifications.data}->>'userID' = ${String(aboutID)}`,
         sql`${notifications.data}->>'teamID' = ${String(teamID)}`,
       ),
     )
