@@ -17,7 +17,7 @@ import type { SocketSession } from '../realtime/players';
 import type { RoomRegistry } from '../realtime/roomRegistry';
 import { findUserById, findUserByUsername, type UserRow } from '../users/userRepo';
 import type { FriendService } from './friendService';
-import { areFriends, checkinFacts, friendCount, friendEntries } from './friendStore';
+import { areFriends, checkinFacts, friendCount, friendEntries, playerCards } from './friendStore';
 import type { PresenceStore } from './presenceStore';
 
 export type CheckinData = Extract<ClientFrame, { type: 'checkin' }>['data'];
@@ -83,10 +83,18 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
   /** `${host}:${joiner}` → when the host was last told the joiner waits (no growl floods). */
   const lastWaiting = new Map<string, number>();
 
-  /** Of `ids`, those online now and not hiding. */
+  /**
+   * Of `ids`, those online now and not hiding: neither their check-in nor their account setting
+   * (which may have been turned on since they checked in).
+   */
   async function onlineOf(ids: readonly number[]) {
-    const found = await presence.lookup(ids);
-    return [...found].filter(([, entry]) => !entry.hidden);
+    const found = [...(await presence.lookup(ids))].filter(([, entry]) => !entry.hidden);
+    if (found.length === 0) return found;
+    const cards = await playerCards(
+      db,
+      found.map(([id]) => id),
+    );
+    return found.filter(([id]) => cards.get(id)?.offline === false);
   }
 
   return {
