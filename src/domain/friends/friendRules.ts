@@ -16,7 +16,14 @@ export type RequestRefusal =
   | 'already-requested'
   | 'requests-off'
   | 'your-limit'
-  | 'their-limit';
+  | 'their-limit'
+  | 'too-many-sent';
+
+/**
+ * The most friend requests a player may have waiting for an answer at once: asking every racer
+ * on the site (one notice each) is not a way to make friends.
+ */
+export const SENT_REQUESTS_MAX = 50;
 
 export interface RequestFacts {
   fromUserID: number;
@@ -32,6 +39,8 @@ export interface RequestFacts {
   areFriends: boolean;
   /** A request from `from` to `to` is already pending. */
   alreadyRequested: boolean;
+  /** How many requests `from` has sent that wait for an answer. */
+  sentPending?: number;
 }
 
 export function requestRefusal(facts: RequestFacts): RequestRefusal | null {
@@ -43,6 +52,7 @@ export function requestRefusal(facts: RequestFacts): RequestRefusal | null {
   if (!to.allowFriendRequests) return 'requests-off';
   if (facts.fromFriendCount >= limitOf(facts.fromFriendLimit)) return 'your-limit';
   if (to.friendCount >= limitOf(to.friendLimit)) return 'their-limit';
+  if ((facts.sentPending ?? 0) >= SENT_REQUESTS_MAX) return 'too-many-sent';
   return null;
 }
 
@@ -88,6 +98,7 @@ export const REFUSAL_MESSAGES: Record<RequestRefusal, string> = {
   'requests-off': 'This racer is not accepting friend requests.',
   'your-limit': `You already have ${FRIEND_LIMIT} friends, the most you can have.`,
   'their-limit': `This racer already has ${FRIEND_LIMIT} friends, the most they can have.`,
+  'too-many-sent': `You have ${SENT_REQUESTS_MAX} friend requests waiting for an answer. Wait for some before sending more.`,
 };
 
 /**

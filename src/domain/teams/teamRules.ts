@@ -7,6 +7,11 @@ import type { User } from '../user';
 export const TEAM_CREATE_COST = 10_000;
 /** A team holds at most this many members. */
 export const TEAM_MAX_MEMBERS = 50;
+/**
+ * A team has at most this many invites waiting for an answer: a team of 50 needs no more, and
+ * inviting every racer on the site (one notice each) is spam.
+ */
+export const TEAM_PENDING_INVITES_MAX = 50;
 export const TAG_MIN = 2;
 export const TAG_MAX = 6;
 export const NAME_MIN = 3;

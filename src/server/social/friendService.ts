@@ -32,6 +32,7 @@ import {
   friendEntries,
   friendIDs,
   hasRequest,
+  sentRequestCount,
   insertRequest,
   lockUsersInOrder,
   pendingRequests,
@@ -178,6 +179,7 @@ export function createFriendService(deps: FriendServiceDeps) {
           fromFriendLimit: me.friendLimit,
           areFriends: target ? await areFriends(tx, userID, target.userID) : false,
           alreadyRequested: target ? await hasRequest(tx, userID, target.userID) : false,
+          sentPending: await sentRequestCount(tx, userID),
         });
         if (refusal === 'unknown-player') throw notFound(REFUSAL_MESSAGES[refusal]);
         if (refusal === 'requests-off') throw forbidden(REFUSAL_MESSAGES[refusal], 'REQUESTS_OFF');

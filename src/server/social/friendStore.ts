@@ -66,6 +66,15 @@ export async function hasRequest(db: Conn, from: number, to: number): Promise<bo
   return row !== undefined;
 }
 
+/** How many requests `from` has sent that wait for an answer. */
+export async function sentRequestCount(db: Conn, from: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(friendRequests)
+    .where(eq(friendRequests.fromUserID, from));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertRequest(tx: Tx, from: number, to: number, now: number) {
   const rows = await tx
     .insert(friendRequests)

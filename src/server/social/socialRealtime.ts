@@ -17,7 +17,7 @@ import type { SocketSession } from '../realtime/players';
 import type { RoomRegistry } from '../realtime/roomRegistry';
 import { findUserById, findUserByUsername, type UserRow } from '../users/userRepo';
 import type { FriendService } from './friendService';
-import { areFriends, checkinFacts, friendCount, friendEntries } from './friendStore';
+import { areFriends, checkinFacts, friendCount, friendEntries, playerCards } from './friendStore';
 import type { PresenceStore } from './presenceStore';
 
 export type CheckinData = Extract<ClientFrame, { type: 'checkin' }>['data'];
@@ -34,6 +34,20 @@ export interface SocialSocket {
 /** The same friend is invited by the same host at most once in this many ms. */
 export const INVITE_REPEAT_MS = 15_000;
 export const MAX_INVITES_PER_FRAME = 20;
+/** A joiner re-entering the host's friend room growls at the host at most once in this while. */
+export const WAITING_REPEAT_MS = 15_000;
+/** Pairs remembered for the throttles above (the oldest is forgotten first). */
+const PAIRS_TRACKED = 100_000;
+
+/** Whether `key` may fire now (at most once per `everyMs`); records it when it may. */
+function firstIn(seen: Map<string, number>, key: string, now: number, everyMs: number): boolean {
+  const last = seen.get(key);
+  if (last !== undefined && now - last < everyMs) return false;
+  seen.delete(key);
+  seen.set(key, now);
+  if (seen.size > PAIRS_TRACKED) seen.delete(seen.keys().next().value!);
+  return true;
+}
 
 export const SOCIAL_MESSAGES = {
   noHost: 'There is no racer with that name to race with.',
@@ -66,11 +80,21 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
   const { db, clock, presence } = deps;
   /** `${host}:${friend}` → when last invited, so a host cannot flood a friend with invites. */
   const lastInvite = new Map<string, number>();
+  /** `${host}:${joiner}` → when the host was last told the joiner waits (no growl floods). */
+  const lastWaiting = new Map<string, number>();
 
-  /** Of `ids`, those online now and not hiding. */
+  /**
+   * Of `ids`, those online now and not hiding: neither their check-in nor their account setting
+   * (which may have been turned on since they checked in).
+   */
   async function onlineOf(ids: readonly number[]) {
-    const found = await presence.lookup(ids);
-    return [...found].filter(([, entry]) => !entry.hidden);
+    const found = [...(await presence.lookup(ids))].filter(([, entry]) => !entry.hidden);
+    if (found.length === 0) return found;
+    const cards = await playerCards(
+      db,
+      found.map(([id]) => id),
+    );
+    return found.filter(([id]) => cards.get(id)?.offline === false);
   }
 
   return {
@@ -224,7 +248,10 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
           hostHere &&
           activityOf(hostHere.path) === 'racing' &&
           hostHere.path.toLowerCase().endsWith(`/${host.username.toLowerCase()}`);
-        if (!inRoom)
+        if (
+          !inRoom &&
+          firstIn(lastWaiting, `${host.userID}:${joiner.userID}`, clock.now(), WAITING_REPEAT_MS)
+        )
           deps.notify(host.userID, {
             type: 'waiting-to-play',
             data: { ...who(joiner), totalWaiting: 1 },

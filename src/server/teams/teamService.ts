@@ -30,6 +30,7 @@ import {
   roleChangeCheck,
   TEAM_CREATE_COST,
   TEAM_MAX_MEMBERS,
+  TEAM_PENDING_INVITES_MAX,
   teamSeen,
   unmetRequirements,
   type TeamFields,
@@ -38,6 +39,7 @@ import {
 import type { User } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import {
+  notifications,
   racerTotals,
   teamApplications,
   teamInvites,
@@ -208,6 +210,17 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
     for (const member of others) {
       if (member.userID === joiner.userID) continue;
       await work.save(member.userID, memberJoined(fieldsOf(member)));
+      // Join, leave, join again: one unseen notice per newcomer is news enough.
+      if (
+        await unseenTeamNotice(
+          work.tx,
+          member.userID,
+          'team-member-joined',
+          team.teamID,
+          joiner.userID,
+        )
+      )
+        continue;
       work.notify(member.userID, {
         type: 'team-member-joined',
         data: { ...who(joiner), ...teamData(team) },
@@ -314,6 +327,9 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
         await work.tx.insert(teamApplications).values({ teamID, userID, createdStamp: work.now });
         for (const lead of officersOf(players, teamID)) {
           await work.save(lead.userID, applicationReceived(fieldsOf(lead)));
+          // Apply, join an open team, leave, apply again: one unseen notice is news enough.
+          if (await unseenTeamNotice(work.tx, lead.userID, 'team-application', teamID, userID))
+            continue;
           work.notify(lead.userID, {
             type: 'team-application',
             data: { ...who(racer), ...teamData(team) },
@@ -365,6 +381,17 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
         if (target.teamID === teamID)
           throw conflict('That racer is already on your team.', 'ALREADY_MEMBER');
         if (target.teamID !== null) throw conflict('That racer is in another team.', 'IN_A_TEAM');
+        // The team row is locked, so concurrent invites cannot pass the cap together.
+        const [pending] = await work.tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(teamInvites)
+          .where(eq(teamInvites.teamID, teamID));
+        if (Number(pending?.n ?? 0) >= TEAM_PENDING_INVITES_MAX) {
+          throw conflict(
+            `Your team has ${TEAM_PENDING_INVITES_MAX} invites waiting for an answer. Wait for some before sending more.`,
+            'TOO_MANY_INVITES',
+          );
+        }
         const added = await work.tx
           .insert(teamInvites)
           .values({ teamID, userID: targetID, invitedBy: actorID, createdStamp: work.now })
@@ -870,6 +897,30 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
       return result;
     },
   };
+}
+
+/** Whether `recipientID` holds an unseen notice of `type` about player `aboutID` and `teamID`. */
+async function unseenTeamNotice(
+  tx: Tx,
+  recipientID: number,
+  type: 'team-application' | 'team-member-joined',
+  teamID: number,
+  aboutID: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userID, recipientID),
+        eq(notifications.seen, false),
+        eq(notifications.type, type),
+        sql`${notifications.data}->>'userID' = ${String(aboutID)}`,
+        sql`${notifications.data}->>'teamID' = ${String(teamID)}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 async function applicantsOf(conn: Db | Tx, teamID: number) {

@@ -11,6 +11,7 @@ import {
   mergeFriendTypes,
   requestRefusal,
   requestsAfterSetting,
+  SENT_REQUESTS_MAX,
   type RequestFacts,
 } from '../../../../src/domain/friends/friendRules';
 import {
@@ -49,6 +50,8 @@ describe('friend requests', () => {
     expect(requestRefusal(facts({ fromFriendCount: 200 }))).toBe('your-limit');
     expect(requestRefusal(facts({ to: to({ friendCount: 200 }) }))).toBe('their-limit');
     expect(requestRefusal(facts({ fromFriendCount: 199 }))).toBeNull();
+    expect(requestRefusal(facts({ sentPending: SENT_REQUESTS_MAX }))).toBe('too-many-sent');
+    expect(requestRefusal(facts({ sentPending: SENT_REQUESTS_MAX - 1 }))).toBeNull();
   });
 
   it('never lets a stored limit above 200 raise the cap', () => {
