@@ -318,7 +318,7 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
       const url = await listenRealtime(server.app);
       const before = await RealtimeClient.connect(url, { token });
       before.send({ channel: 'player-checkin', type: 'checkin', data: { path: '/race' } });
-      expect((await before.next('checkin')).data).toEqual({ ok: true });
+      expect((await before.next('checkin')).data).toMatchObject({ ok: true });
       await before.close();
 
       await logout(token);

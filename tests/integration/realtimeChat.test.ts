@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CHAT_BURST } from '../../src/domain/race/room/chatLimit';
 import type { ClientFrame } from '../../src/domain/realtime/protocol';
+import { addFriendship } from '../../src/server/social/friendStore';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import {
   join,
@@ -36,6 +37,10 @@ describe.each(testDatabases)('friend-room chat on $name', (database) => {
     const socketUrl = site === 'math' ? mathUrl : url;
     const host = await makeUser(server.app, server.services, QUALIFIED);
     const guest = await makeUser(server.app, server.services, QUALIFIED);
+    // Friend races need at least one friend (SPEC §6): the guest is the host's friend.
+    await server.services.storage.db.transaction((tx) =>
+      addFriendship(tx, host.userID, guest.userID, 0),
+    );
     const a = await RealtimeClient.connect(socketUrl, { token: host.token });
     a.send(
       site === 'math'
