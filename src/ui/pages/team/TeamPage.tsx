@@ -19,6 +19,7 @@ import { Empty, LoadError, Loading } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
 import { useSite } from '../../site';
 import { useSession } from '../../stores/sessionStore';
+import { ActionButton } from './ActionButton';
 import styles from './Team.module.css';
 import { TeamSettingsFields, type TeamSettingsDraft } from './TeamForm';
 import { TeamTag } from './TeamTag';
@@ -109,39 +110,29 @@ function NoTeam({ user }: { user: User }) {
                     <span className={styles.muted}>{t.members} members</span>
                   </span>
                   <span className={styles.actions}>
-                    <Button
+                    <ActionButton
+                      action={action}
                       size="sm"
-                      disabled={action.busy}
-                      onClick={() =>
-                        void action.run(
-                          () =>
-                            client.call(api.teamAcceptInvite, {
-                              params: { id: t.teamID },
-                              body: {},
-                            }),
-                          `You joined [${t.tag}].`,
-                        )
+                      about={t.tag}
+                      call={() =>
+                        client.call(api.teamAcceptInvite, { params: { id: t.teamID }, body: {} })
                       }
+                      done={`You joined [${t.tag}].`}
                     >
-                      Accept<span className="visually-hidden"> {t.tag}</span>
-                    </Button>
-                    <Button
+                      Accept
+                    </ActionButton>
+                    <ActionButton
+                      action={action}
                       size="sm"
                       variant="ghost"
-                      disabled={action.busy}
-                      onClick={() =>
-                        void action.run(
-                          () =>
-                            client.call(api.teamIgnoreInvite, {
-                              params: { id: t.teamID },
-                              body: {},
-                            }),
-                          'Invite ignored.',
-                        )
+                      about={t.tag}
+                      call={() =>
+                        client.call(api.teamIgnoreInvite, { params: { id: t.teamID }, body: {} })
                       }
+                      done="Invite ignored."
                     >
-                      Ignore<span className="visually-hidden"> {t.tag}</span>
-                    </Button>
+                      Ignore
+                    </ActionButton>
                   </span>
                 </li>
               ))}

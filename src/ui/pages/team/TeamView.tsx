@@ -16,6 +16,7 @@ import { FormMessage, TextField } from '../../components/Field';
 import { Panel } from '../../components/Page';
 import { useSession } from '../../stores/sessionStore';
 import styles from './Team.module.css';
+import { Applications } from './TeamApplications';
 import { TeamSettings } from './TeamSettings';
 import { TeamTag } from './TeamTag';
 import type { TeamAction } from './useTeamAction';
@@ -254,96 +255,6 @@ function Leaderboard({ team }: { team: TeamData }) {
             </tbody>
           </table>
         </div>
-      )}
-    </Panel>
-  );
-}
-
-function Applications({ team, action }: { team: TeamData; action: TeamAction }) {
-  const list = team.applications ?? [];
-  return (
-    <Panel labelledBy="applications-heading">
-      <h2 id="applications-heading" className={styles.panelTitle}>
-        Applications ({list.length})
-      </h2>
-      {list.length === 0 ? (
-        <p className={styles.note}>No applications waiting.</p>
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {list.map((a) => (
-              <li key={a.userID} className={styles.row}>
-                <span className={styles.rowMain}>
-                  <strong>{a.displayName}</strong>
-                  <span className={styles.muted}>
-                    {a.racesPlayed} races · {a.avgSpeed} {team.stats.speedUnit}
-                  </span>
-                </span>
-                <span className={styles.actions}>
-                  <Button
-                    size="sm"
-                    disabled={action.busy}
-                    onClick={() =>
-                      void action.run(
-                        () =>
-                          client.call(api.teamApplicationAccept, {
-                            params: { userID: a.userID },
-                            body: {},
-                          }),
-                        `${a.displayName} joined the team.`,
-                      )
-                    }
-                  >
-                    Accept<span className="visually-hidden"> {a.displayName}</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={action.busy}
-                    onClick={() =>
-                      void action.run(
-                        () =>
-                          client.call(api.teamApplicationDeny, {
-                            params: { userID: a.userID },
-                            body: {},
-                          }),
-                        'Application denied.',
-                      )
-                    }
-                  >
-                    Deny<span className="visually-hidden"> {a.displayName}</span>
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <Button
-              variant="accent"
-              disabled={action.busy}
-              onClick={() =>
-                void action.run(
-                  () => client.call(api.teamApplicationsAcceptAll, { body: {} }),
-                  'Applications accepted.',
-                )
-              }
-            >
-              Accept all
-            </Button>
-            <Button
-              variant="ghost"
-              disabled={action.busy}
-              onClick={() =>
-                void action.run(
-                  () => client.call(api.teamApplicationsDenyAll, { body: {} }),
-                  'Applications denied.',
-                )
-              }
-            >
-              Deny all
-            </Button>
-          </div>
-        </>
       )}
     </Panel>
   );
