@@ -65,6 +65,10 @@ test('request by search, accept, see the friend come online, invite them to race
   await expect(a.getByText(`${nameB} is online`)).toBeVisible();
   const rowB = a.getByRole('listitem').filter({ has: a.getByRole('link', { name: nameB }) });
   await expect(rowB).toContainText('Online');
+  // A's search results, still on screen, follow: B's row now says Friend, not "Request sent".
+  const results = a.getByRole('list', { name: 'Search results' });
+  await expect(results.getByText('Friend', { exact: true })).toBeVisible();
+  await expect(results.getByText('Request sent', { exact: true })).toHaveCount(0);
 
   await a.screenshot({ path: `${SHOTS}/friends-1440.png`, fullPage: true });
   expect(await seriousAxeFindings(a)).toEqual([]);

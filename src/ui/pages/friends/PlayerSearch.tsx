@@ -1,11 +1,11 @@
 // Find a racer by the start of their name and send a friend request (POST /players/search).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import type { ResultsOf } from '../../../domain/contracts/contract';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Panel } from '../../components/Page';
-import { refreshFriends } from '../../notifications/socialLink';
+import { refreshFriends, socialBus } from '../../notifications/socialLink';
 import { act, api, friendEndpoints, messageOf, type SectionProps } from './friendActions';
 import styles from './Friends.module.css';
 
@@ -17,15 +17,15 @@ export function PlayerSearch(props: SectionProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const search = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const value = term.trim();
-    if (value.length < 2) return setError('Type at least 2 letters of a name.');
+  /** The term of the results shown. */
+  const searched = useRef('');
+  const lookUp = async (value: string) => {
     setBusy(true);
     try {
       const results = await api.call(friendEndpoints.playerSearch, { body: { term: value } });
       setFound(results.players);
       setError(null);
+      searched.current = value;
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -33,12 +33,31 @@ export function PlayerSearch(props: SectionProps) {
     }
   };
 
+  const search = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const value = term.trim();
+    if (value.length < 2) return setError('Type at least 2 letters of a name.');
+    await lookUp(value);
+  };
+
+  // The shown results say "Request sent" until asked again: when the friends list changes (the
+  // racer accepted, or a request arrived), the last search is run again so the row says Friend.
+  const lastLookUp = useRef(lookUp);
+  lastLookUp.current = lookUp;
+  const shown = found !== null;
+  useEffect(() => {
+    if (!shown) return;
+    const again = () => void lastLookUp.current(searched.current);
+    socialBus.on('friends', again);
+    return () => socialBus.off('friends', again);
+  }, [shown]);
+
   const add = (userID: number, name: string) =>
     act(
       async () => {
         const answer = await api.call(friendEndpoints.requestFriend, { params: { id: userID } });
         if (answer.status === 'accepted') void refreshFriends();
-        await search();
+        await lookUp(searched.current);
       },
       `Friend request sent to ${name}.`,
       props,
