@@ -21,6 +21,7 @@ import { readConfig } from '../src/server/config';
 import { openStorage } from '../src/server/db/client';
 import { loadSeed } from '../src/server/seed/seed';
 import { createServices } from '../src/server/services';
+import { viewerRowQuery } from '../src/server/stats/statsService';
 import { createTotalsPruner } from '../src/server/stats/totalsPruner';
 import { findUserById } from '../src/server/users/userRepo';
 
@@ -295,31 +296,47 @@ export async function runStatsBench(): Promise<StatsBenchResult> {
       ORDER BY t.points DESC NULLS LAST, t.races DESC NULLS LAST, t.user_id LIMIT 100`;
     await explain(client, 'leaderboard, typing, day', boardSql, ['typing', 'day', daySpan.start]);
     await explain(client, 'leaderboard, typing, all time', boardSql, ['typing', 'alltime', 0]);
-    // The viewer's row with their rank (statsService aheadOnBoard), for a racer in the middle of
-    // the season board: the counts run against the row they are selected with.
-    const middle = (
+    // The viewer's row with their rank (statsService viewerRowQuery, the SQL the service sends),
+    // for a racer in the middle of the season and all-time boards: the rank buckets above, a range
+    // of the board index inside the racer's own bucket, the ties, less the private racers ahead.
+    const middleOf = async (period: 'season' | 'alltime', start: number) =>
+      (
+        (
+          await client.query(
+            `SELECT user_id FROM racer_totals WHERE site = 'typing' AND period = $1
+             AND period_start = $2 ORDER BY points DESC LIMIT 1 OFFSET 5000`,
+            [period, start],
+          )
+        ).rows[0] as { user_id: number } | undefined
+      )?.user_id ?? 0;
+    for (const [period, start] of [
+      ['season', seasonSpan.start],
+      ['alltime', 0],
+    ] as const) {
+      const viewerRow = viewerRowQuery(
+        storage.db,
+        'typing',
+        period,
+        start,
+        await middleOf(period, start),
+      ).toSQL();
+      await explain(
+        client,
+        `viewer's row and rank on the ${period} board (rank buckets above, own bucket, ties, less private racers ahead), rank ~5000`,
+        viewerRow.sql,
+        viewerRow.params,
+      );
+    }
+    const buckets = (
       await client.query(
-        `SELECT user_id FROM racer_totals WHERE site = 'typing' AND period = 'season'
-         AND period_start = $1 ORDER BY points DESC LIMIT 1 OFFSET 5000`,
+        `SELECT period, count(*)::int AS buckets, max(racers)::int AS fullest FROM racer_rank_buckets
+         WHERE site = 'typing' AND period IN ('season', 'alltime') AND period_start IN (0, $1)
+         GROUP BY period ORDER BY period`,
         [seasonSpan.start],
       )
-    ).rows[0] as { user_id: number } | undefined;
-    const same = (a: string) =>
-      `${a}.site = t.site AND ${a}.period = t.period AND ${a}.period_start = t.period_start`;
-    const tie = (a: string) =>
-      `(${a}.races > t.races OR (${a}.races = t.races AND ${a}.user_id < t.user_id))`;
-    await explain(
-      client,
-      "viewer's row and rank on the season board (racers ahead, less private ones ahead), rank ~5000",
-      `SELECT t.*, u.username, (
-         (SELECT count(*) FROM racer_totals a WHERE ${same('a')} AND a.points > t.points)
-         + (SELECT count(*) FROM racer_totals a WHERE ${same('a')} AND a.points = t.points AND ${tie('a')})
-         - (SELECT count(*) FROM users o JOIN racer_totals rt ON rt.user_id = o.user_id AND ${same('rt')}
-            WHERE o.offline AND (rt.points > t.points OR (rt.points = t.points AND ${tie('rt')})))
-       )::int AS ahead
-       FROM racer_totals t JOIN users u ON u.user_id = t.user_id
-       WHERE t.site = $1 AND t.period = $2 AND t.period_start = $3 AND t.user_id = $4`,
-      ['typing', 'season', seasonSpan.start, middle?.user_id ?? 0],
+    ).rows as { period: string; buckets: number; fullest: number }[];
+    console.log(
+      `\n  rank buckets (typing): ${buckets.map((b) => `${b.period} ${b.buckets} buckets, fullest ${b.fullest} racers`).join('; ')}`,
     );
     // statsService's log order, spelled as race_results_user_log_idx stores it (NULLS LAST).
     const logSql = `SELECT rr.race_id, rr.created_stamp, rr.place, r.racers, rr.wpm FROM race_results rr
