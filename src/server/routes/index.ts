@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { achievementRoutes } from './achievements';
 import { authRoutes } from './auth';
+import { eventRoutes } from './events';
 import { contentRoutes } from './content';
 import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
@@ -32,4 +33,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(friendRoutes);
   await app.register(playerRoutes);
   await app.register(reportRoutes);
+  await app.register(eventRoutes);
 }
