@@ -255,8 +255,8 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
     },
 
     /**
-     * The shop as `user` sees it at the reference time `at` (seconds). The Event Showroom comes
-     * first while an event of `events` runs, so the event-car modal's Go to the Shop lands on it.
+     * The shop as `user` sees it at the reference time `at` (seconds), with the Event Showroom
+     * after the everyday dealerships while an event of `events` runs (/shop#event-showroom opens it).
      */
     shop(
       user: User,
@@ -270,7 +270,7 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
           return { ...item, src, rarity };
         });
       return {
-        dealerships: [eventDealership(events, at), ...listings.dealerships]
+        dealerships: [...listings.dealerships, eventDealership(events, at)]
           .filter((d) => d !== null)
           .map((d) => ({ ...d, items: view(d.items) })),
         daily: view(listings.dailyFor(at)),
