@@ -23,12 +23,12 @@ import {
 import type { GarageReward } from '../../domain/rewards/grant';
 import { countdownText } from '../../domain/rewards/mysteryBox';
 import { DAILY_UNLOCK_RACES } from '../../domain/shop/dailyItems';
-import { formatMoney } from '../../domain/shop/money';
 import {
   decodeEventListing,
   eventCarListings,
   type ListedEvent,
 } from '../../domain/shop/eventListings';
+import { formatMoney } from '../../domain/shop/money';
 import { applyPurchase, type PurchaseRejection } from '../../domain/shop/purchase';
 import type { ShopItem } from '../../domain/shop/shopTypes';
 import { shopItemsView, type ShopCatalogue } from '../../domain/shop/shopView';

@@ -9,6 +9,7 @@ import {
   type ChallengesAfterRace,
 } from '../../domain/challenges/challengeProgress';
 import type { Clock } from '../../domain/clock';
+import { eventBonusFor } from '../../domain/events/eventBonus';
 import type { NewNotification, Notification } from '../../domain/notifications/notification';
 import {
   applyRaceResult,
@@ -18,7 +19,6 @@ import {
   type FinishedRace,
   type RaceProgress,
 } from '../../domain/progression/applyRaceResult';
-import { eventBonusFor } from '../../domain/events/eventBonus';
 import { applyDisqualification } from '../../domain/race/dqPolicy';
 import { paidSpeed, raceReward } from '../../domain/race/rewards';
 import type { RaceFigures } from '../../domain/race/verify';
