@@ -2,6 +2,7 @@
 // none of the event cars. Go to the Shop opens the Event Showroom; Race Without Event Car goes on
 // to the race. Escape or × closes it and stays on the page.
 import type { EventView } from '../../domain/contracts/eventEndpoints';
+import { showroomPaint } from '../../domain/shop/showroomPaint';
 import { Button, ButtonLink } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { longDate } from '../content/dates';
@@ -46,7 +47,12 @@ export function EventCarModal({ events, onRaceWithout, onClose }: EventCarModalP
             <ul className={styles.cars} aria-label={`${event.name} cars`}>
               {event.cars.map((car) => (
                 <li key={car.carID} className={styles.car}>
-                  <img src={car.src} alt="" className={styles.carArt} />
+                  <img
+                    src={car.src}
+                    alt=""
+                    className={styles.carArt}
+                    style={{ filter: `hue-rotate(${showroomPaint(car.carID)}deg)` }}
+                  />
                   <span>{car.name}</span>
                 </li>
               ))}
