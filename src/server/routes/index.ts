@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { achievementRoutes } from './achievements';
 import { authRoutes } from './auth';
-import { eventRoutes } from './events';
 import { contentRoutes } from './content';
+import { eventRoutes } from './events';
 import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
