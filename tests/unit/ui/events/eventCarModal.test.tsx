@@ -88,7 +88,8 @@ afterEach(() => {
   setClockSource();
 });
 
-describe('the Race button during an event', () => {
+// The first mount loads the response schema: slow on a busy machine.
+describe('the Race button during an event', { timeout: 30_000 }, () => {
   it('offers the event car first, and Go to the Shop opens the Event Showroom', async () => {
     await mount([glowWeek]);
     fireEvent.click(raceNow());
