@@ -2,6 +2,7 @@
 // into the database once per version. Their schemas live in the domain so the loader, the API and
 // the tests all agree on one shape, and a typo in a data file fails loudly instead of seeding junk.
 import type { NewsItem, UpdateItem } from './contracts/support';
+import { specialEventSchema } from './events/specialEvent';
 import { lessonsSeedFile } from './math/lessons';
 import { passagesSeedFile } from './passages';
 import { type LootType, STARTER_CAR_ID } from './user';
@@ -193,6 +194,9 @@ export const carsSeedFile = seedFile(carSchema, ['carID', 'assetKey', 'name']).c
 /** Loot has no database table yet, so it is deliberately not in SEED_FILES below. */
 export const lootSeedFile = seedFile(lootItemSchema, ['lootID', 'assetKey']);
 
+/** Special events (src/domain/events/specialEvent.ts; docs/events.md). */
+export const eventsSeedFile = seedFile(specialEventSchema, ['eventID']);
+
 export type NewsSeedFile = z.infer<typeof newsSeedFile>;
 export type UpdatesSeedFile = z.infer<typeof updatesSeedFile>;
 export type CarsSeedFile = z.infer<typeof carsSeedFile>;
@@ -206,5 +210,6 @@ export const SEED_FILES = {
   passages: passagesSeedFile,
   loot: lootSeedFile,
   lessons: lessonsSeedFile,
+  events: eventsSeedFile,
 } as const;
 export type SeedName = keyof typeof SEED_FILES;

@@ -15,6 +15,7 @@ import { createUnlockService } from './auth/unlockService';
 import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
+import { createEventService } from './events/eventService';
 import { createGarageService, loadGarageCatalogue } from './garage/garageService';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotifications, type NotificationPush } from './notifications/deliver';
@@ -155,6 +156,8 @@ export async function createServices(options: ServiceOptions) {
     cash: createCashService({ db, clock, guard, push: realtime }),
     /** Player reports and the operators' queue. */
     reports: createReportService({ db, clock, adminUsers: config.adminUsers }),
+    /** Special events (docs/events.md): the /events page, the Event Showroom's events. */
+    events: createEventService(db, clock, catalogue.cars),
   };
 }
 

@@ -65,6 +65,8 @@ const LiveRacesPage = lazyPage(() =>
   import('./pages/admin/LiveRacesPage').then((m) => m.LiveRacesPage),
 );
 
+const EventsPage = lazyPage(() => import('./pages/events/EventsPage').then((m) => m.EventsPage));
+
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
@@ -72,7 +74,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/profile', 'My Settings'],
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
-  ['/events', 'Events'],
   ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
   ['/store/gold', 'Nitro Gold'],
@@ -139,6 +140,7 @@ function RouteSwitch() {
         }}
       </Route>
       <Route path="/friends">{() => <FriendsPage />}</Route>
+      <Route path="/events" component={EventsPage} />
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       <Route path="/admin/reports">{() => <ReportsPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (

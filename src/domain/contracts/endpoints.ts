@@ -5,6 +5,7 @@ import { achievementEndpoints } from './achievementEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
+import { eventEndpoints } from './eventEndpoints';
 import { friendEndpoints } from './friendEndpoints';
 import { garageEndpoints } from './garageEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
@@ -26,6 +27,7 @@ export const apiContracts = {
   ...teamEndpoints,
   ...playerEndpoints,
   ...reportEndpoints,
+  ...eventEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

@@ -16,6 +16,25 @@ export const qualifiedSetupBody = z.strictObject({
   avgSpeed: z.number().check(z.int(), z.gte(1), z.lte(250)),
 });
 
+export const specialEventSetupBody = z.strictObject({
+  eventID: z.number().check(z.int(), z.positive(), z.lte(2_000_000)),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  /** Seconds from now to the start (negative: started that long ago) and the event's length. */
+  startsIn: z.number().check(z.int(), z.gte(-31_536_000), z.lte(31_536_000)),
+  lasts: z.number().check(z.int(), z.positive(), z.lte(31_536_000)),
+  cars: z
+    .array(
+      z.strictObject({
+        carID: z.number().check(z.int(), z.positive(), z.lte(999)),
+        price: z.number().check(z.int(), z.gte(0), z.lte(100_000_000)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(12)),
+  moneyPercent: z.number().check(z.int(), z.gte(0), z.lte(500)),
+  /** Cash to hand the calling player, so a journey can afford the event car. */
+  money: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000_000))),
+});
+
 export const testSupportEndpoints = {
   /**
    * A player whose qualifying race is done at `avgSpeed` (the race journey types one for real;
@@ -34,6 +53,14 @@ export const testSupportEndpoints = {
     path: '/test/daily-challenges',
     auth: 'required',
     body: dailyChallengesSetupBody,
+    response: () => import('./responses').then((r) => r.saveQualifying),
+  }),
+  /** A special event (created or replaced by its id) timed from the server's clock. */
+  setupSpecialEvent: defineContract({
+    method: 'POST',
+    path: '/test/special-event',
+    auth: 'required',
+    body: specialEventSetupBody,
     response: () => import('./responses').then((r) => r.saveQualifying),
   }),
 };

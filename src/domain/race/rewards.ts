@@ -1,5 +1,7 @@
 // What a finished race pays: cash by place, speed and accuracy (doubled for gold, SPEC §1) and
 // experience, with the bonus lines the results screen shows.
+import { eventBonusLine } from '../events/eventBonus';
+import type { EventBonus } from '../events/specialEvent';
 import type { SiteId } from '../site';
 import type { ScoringMode } from '../user';
 
@@ -12,6 +14,11 @@ export interface RewardInput {
   typedChars: number;
   gold: boolean;
   scoringMode: ScoringMode;
+  /**
+   * The running special event whose car the racer drove (src/domain/events/eventBonus.ts
+   * `eventBonusFor`, decided at the race's time), or null.
+   */
+  event?: { name: string; bonus: EventBonus } | null;
 }
 
 export interface BonusLine {
@@ -69,6 +76,15 @@ export function raceReward(input: RewardInput): RaceReward {
     lines.push({ label: 'Accuracy bonus (98%+)', money: 150, experience: 25 });
   else if (input.accuracy >= 95)
     lines.push({ label: 'Accuracy bonus (95%+)', money: 75, experience: 10 });
+  if (input.event) {
+    // A share of what the race earned so far; gold then doubles the bonus cash with the rest.
+    const earned = {
+      money: lines.reduce((sum, line) => sum + line.money, 0),
+      experience: lines.reduce((sum, line) => sum + line.experience, 0),
+    };
+    const bonus = eventBonusLine(earned, input.event);
+    if (bonus.money > 0 || bonus.experience > 0) lines.push(bonus);
+  }
   let money = lines.reduce((sum, line) => sum + line.money, 0);
   if (input.gold) {
     lines.push({ label: 'Gold membership (double cash)', money, experience: 0 });

@@ -427,3 +427,4 @@ export * from './schema/friends';
 export * from './schema/players';
 export * from './schema/reports';
 export * from './schema/rankBuckets';
+export * from './schema/events';

@@ -23,6 +23,11 @@ import {
 import type { GarageReward } from '../../domain/rewards/grant';
 import { countdownText } from '../../domain/rewards/mysteryBox';
 import { DAILY_UNLOCK_RACES } from '../../domain/shop/dailyItems';
+import {
+  decodeEventListing,
+  eventCarListings,
+  type ListedEvent,
+} from '../../domain/shop/eventListings';
 import { formatMoney } from '../../domain/shop/money';
 import { applyPurchase, type PurchaseRejection } from '../../domain/shop/purchase';
 import type { ShopItem } from '../../domain/shop/shopTypes';
@@ -30,10 +35,16 @@ import { shopItemsView, type ShopCatalogue } from '../../domain/shop/shopView';
 import type { User } from '../../domain/user';
 import type { Db } from '../db/client';
 import { cars as carsTable, lootItems, mathLessons } from '../db/schema';
+import { findEvent } from '../events/eventStore';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { lockUser, updateUser, type NewUserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
-import { buildShopListings, secondsToRotation, type ShopListings } from './shopListings';
+import {
+  buildShopListings,
+  eventDealership,
+  secondsToRotation,
+  type ShopListings,
+} from './shopListings';
 
 /** The columns a garage change may write; everything else on the row is left alone. */
 function garageFields(user: User): Partial<NewUserRow> {
@@ -194,8 +205,16 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
       });
     },
 
-    buyFromDealership: (userID: number, srlID: number, hueAngle?: number) =>
-      buy(userID, listings.dealershipItem(srlID), hueAngle),
+    async buyFromDealership(userID: number, srlID: number, hueAngle?: number) {
+      const eventCar = decodeEventListing(srlID);
+      if (!eventCar) return buy(userID, listings.dealershipItem(srlID), hueAngle);
+      // An Event Showroom listing: the event's own window and price, read from the event (not
+      // from the client), so buy() refuses it before the event starts and after it ends.
+      const event = await findEvent(db, eventCar.eventID);
+      const item = event && eventCarListings(event).find((listed) => listed.srlID === srlID);
+      if (!item || !carsByID.has(item.id)) throw notFound("That item isn't in the shop.");
+      return buy(userID, item, hueAngle);
+    },
 
     buyFromShop(userID: number, srlID: number, hueAngle?: number) {
       const item = listings.dailyFor(clock.nowSeconds()).find((i) => i.srlID === srlID);
@@ -235,15 +254,25 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
       });
     },
 
-    /** The shop as `user` sees it at the reference time `at` (seconds). */
-    shop(user: User, at: number, warn: (message: string) => void) {
+    /**
+     * The shop as `user` sees it at the reference time `at` (seconds), with the Event Showroom
+     * after the everyday dealerships while an event of `events` runs (/shop#event-showroom opens it).
+     */
+    shop(
+      user: User,
+      at: number,
+      warn: (message: string) => void,
+      events: readonly ListedEvent[] = [],
+    ) {
       const view = (items: readonly ShopItem[]): ShopListing[] =>
         shopItemsView(items, shopCatalogue, user, at, warn).map((item) => {
           const { src, rarity } = goods(item);
           return { ...item, src, rarity };
         });
       return {
-        dealerships: listings.dealerships.map((d) => ({ ...d, items: view(d.items) })),
+        dealerships: [...listings.dealerships, eventDealership(events, at)]
+          .filter((d) => d !== null)
+          .map((d) => ({ ...d, items: view(d.items) })),
         daily: view(listings.dailyFor(at)),
         rotatesIn: secondsToRotation(at),
         dailyUnlocksAt: DAILY_UNLOCK_RACES,

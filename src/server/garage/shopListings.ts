@@ -3,8 +3,14 @@
 // the everyday loot (with nitro packs, and one deal a day) by date. Listing ids (srlID) are derived from what they sell, so they
 // stay stable across restarts and processes without a table of their own.
 import type { Car, LootItem } from '../../domain/catalogue';
+import { isEventRunning } from '../../domain/events/specialEvent';
 import { hashSeed, seededRng } from '../../domain/random';
 import { dailyShopItems, shopDateYmd } from '../../domain/shop/dailyItems';
+import {
+  EVENT_DEALERSHIP_ID,
+  eventCarListings,
+  type ListedEvent,
+} from '../../domain/shop/eventListings';
 import { NITRO_PACKS } from '../../domain/shop/nitroPacks';
 import type { DealershipAssetKey, ShopItem } from '../../domain/shop/shopTypes';
 import { DAY_SECONDS, startOfDaySeconds } from '../../domain/time';
@@ -148,5 +154,26 @@ export function buildShopListings(cars: readonly Car[], loot: readonly LootItem[
           : {}),
       }));
     },
+  };
+}
+
+/**
+ * The Event Showroom: the cars of every event running at `nowSeconds` (SPEC §3 Special event),
+ * each listed for its event's window. Null while no event runs, so the shop shows no empty tab.
+ */
+export function eventDealership(
+  events: readonly ListedEvent[],
+  nowSeconds: number,
+): DealershipListing | null {
+  const items = events
+    .filter((event) => isEventRunning(event, nowSeconds))
+    .flatMap(eventCarListings);
+  if (items.length === 0) return null;
+  return {
+    dealershipID: EVENT_DEALERSHIP_ID,
+    assetKey: 'default',
+    name: 'Event Showroom',
+    className: 'dealership-event',
+    items,
   };
 }

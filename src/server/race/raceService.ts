@@ -9,6 +9,7 @@ import {
   type ChallengesAfterRace,
 } from '../../domain/challenges/challengeProgress';
 import type { Clock } from '../../domain/clock';
+import { eventBonusFor } from '../../domain/events/eventBonus';
 import type { NewNotification, Notification } from '../../domain/notifications/notification';
 import {
   applyRaceResult,
@@ -26,6 +27,7 @@ import type { SiteId } from '../../domain/site';
 import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
+import { eventsNotOver } from '../events/eventStore';
 import { recordNotification } from '../notifications/notificationStore';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 
@@ -163,6 +165,8 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           return toRaceResult(existing, race.racers, best);
         }
 
+        // The event bonus goes by the car on the locked row at the time the result is paid.
+        const event = user ? eventBonusFor(await eventsNotOver(tx, now), user.carID, now) : null;
         const reward = raceReward({
           place,
           racers: race.racers,
@@ -171,6 +175,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           typedChars: figures.typedChars,
           gold: user?.membership === 'gold',
           scoringMode: race.scoringMode,
+          event,
         });
         const levelBefore = user?.level ?? 1;
         const finished: FinishedRace = { ...race, ...figures, place };

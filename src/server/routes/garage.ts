@@ -15,7 +15,7 @@ import { userView } from '../users/userView';
 const PREFETCH_MESSAGE = 'The daily reward is claimed when you open it, not by a prefetch.';
 
 export async function garageRoutes(app: FastifyInstance): Promise<void> {
-  const { garage, clock } = app.services;
+  const { garage, clock, events } = app.services;
 
   route(app, api.loot, async () => ok({ loot: garage.catalogue.loot }));
 
@@ -72,7 +72,8 @@ export async function garageRoutes(app: FastifyInstance): Promise<void> {
     const session = await optionalAuth(request, reply);
     const at = parseShopDate(date, clock.nowSeconds());
     const viewer = session ? userView(session.user, clock.nowSeconds()) : defaultUser();
-    const shop = garage.shop(viewer, at, (message) => request.log.warn(message));
+    const warn = (message: string) => request.log.warn(message);
+    const shop = garage.shop(viewer, at, warn, await events.notOver(at, warn));
     const results: ShopResults = { date: shopDateYmd(at), ...shop };
     return ok(results);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { achievementRoutes } from './achievements';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
+import { eventRoutes } from './events';
 import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
@@ -32,4 +33,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(friendRoutes);
   await app.register(playerRoutes);
   await app.register(reportRoutes);
+  await app.register(eventRoutes);
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { challengeIDFor, dayNumber } from '../../domain/challenges/dailyChallenges';
 import { testSupportEndpoints as api } from '../../domain/contracts/testSupportEndpoints';
+import { specialEventSchema } from '../../domain/events/specialEvent';
 import { emptyRacingStats } from '../../domain/user';
+import { saveEvent } from '../events/eventStore';
 import { route } from '../http/route';
 import { ok, requireAuth } from '../http/session';
 import { updateUser } from '../users/userRepo';
@@ -39,5 +41,27 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
       })),
     });
     return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
+  });
+
+  route(app, api.setupSpecialEvent, async ({ body }, request, reply) => {
+    const { user } = await requireAuth(request, reply);
+    const now = clock.nowSeconds();
+    await saveEvent(
+      storage.db,
+      specialEventSchema.parse({
+        eventID: body.eventID,
+        name: body.name,
+        description: `${body.name}: a test event.`,
+        startStamp: now + body.startsIn,
+        endStamp: now + body.startsIn + body.lasts,
+        cars: body.cars,
+        bonus: { moneyPercent: body.moneyPercent, experiencePercent: body.moneyPercent },
+      }),
+    );
+    const fresh =
+      body.money === undefined
+        ? user
+        : await updateUser(storage.db, user.userID, { money: body.money });
+    return ok({ user: userView(fresh ?? user, now) });
   });
 }

@@ -10,7 +10,16 @@ import { eq, sql } from 'drizzle-orm';
 import { SEED_FILES, type SeedName } from '../../domain/catalogue';
 import type { Clock } from '../../domain/clock';
 import type { Db, Tx } from '../db/client';
-import { cars, lootItems, mathLessons, news, passages, seedVersions, updates } from '../db/schema';
+import {
+  cars,
+  lootItems,
+  mathLessons,
+  news,
+  passages,
+  seedVersions,
+  specialEvents,
+  updates,
+} from '../db/schema';
 
 const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -64,6 +73,15 @@ async function upsert(tx: Tx, name: SeedName, items: unknown[]): Promise<void> {
           .insert(mathLessons)
           .values(item)
           .onConflictDoUpdate({ target: mathLessons.lessonID, set: item });
+      }
+      return;
+    case 'events':
+      // Operators' own rows (other event ids) are left alone.
+      for (const item of items as (typeof specialEvents.$inferInsert)[]) {
+        await tx
+          .insert(specialEvents)
+          .values(item)
+          .onConflictDoUpdate({ target: specialEvents.eventID, set: item });
       }
       return;
     default: {

@@ -1,6 +1,6 @@
 // The dealerships as a WAI-ARIA tab widget: one tab stop for the whole strip, arrow keys (and Home,
 // End) move between tabs and show the tab they land on, Tab goes on into the open panel.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
 import type { DealershipView, ShopListing } from '../../../domain/contracts/garage';
@@ -14,12 +14,20 @@ interface DealershipTabsProps {
   dealerships: DealershipView[];
   buyer: Buyer;
   onBuy(listing: ShopListing): void;
+  /** The dealership open first, scrolled to (e.g. the Event Showroom from the event-car modal). */
+  initialID?: number;
 }
 
-export function DealershipTabs({ dealerships, buyer, onBuy }: DealershipTabsProps) {
+export function DealershipTabs({ dealerships, buyer, onBuy, initialID }: DealershipTabsProps) {
   const baseId = useId();
-  const [chosenID, setChosenID] = useState<number | null>(null);
+  const [chosenID, setChosenID] = useState<number | null>(initialID ?? null);
   const tabRefs = useRef(new Map<number, HTMLButtonElement>());
+  const rootRef = useRef<HTMLDivElement>(null);
+  const asked = initialID !== undefined && dealerships.some((d) => d.dealershipID === initialID);
+
+  useEffect(() => {
+    if (asked) rootRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [asked]);
 
   // A reload may drop the chosen dealership; the first one is shown then.
   const selectedIndex = Math.max(
@@ -42,7 +50,7 @@ export function DealershipTabs({ dealerships, buyer, onBuy }: DealershipTabsProp
   };
 
   return (
-    <div className={styles.dealerships}>
+    <div ref={rootRef} className={styles.dealerships}>
       <div
         role="tablist"
         aria-label="Dealerships"

@@ -5,6 +5,7 @@ import { useSearch } from 'wouter';
 
 import { type Clock } from '../../../domain/clock';
 import type { ShopListing } from '../../../domain/contracts/garage';
+import { EVENT_DEALERSHIP_ID } from '../../../domain/shop/eventListings';
 import { formatMoney } from '../../../domain/shop/money';
 import { systemClock } from '../../../domain/systemClock';
 import type { User } from '../../../domain/user';
@@ -12,6 +13,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page, Panel } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
 import { formatCount } from '../../content/format';
+import { useHash } from '../../hooks/useHash';
 import { getSession, useSession } from '../../stores/sessionStore';
 import { BuyDialog } from './BuyDialog';
 import { DailyPicks } from './DailyPicks';
@@ -71,6 +73,8 @@ function ShopScreen({ date, clock }: { date: string | undefined; clock: Clock })
   const { load, retry, refresh, markOwned } = useShop(date, clock);
   const [buying, setBuying] = useState<Purchase | null>(null);
   const [bought, setBought] = useState<ShopListing | null>(null);
+  // The event-car modal's Go to the Shop opens the Event Showroom (/shop#event-showroom).
+  const eventShowroom = useHash() === '#event-showroom';
 
   const openBuy = (source: ListingSource) => (listing: ShopListing) => {
     setBought(null);
@@ -128,6 +132,7 @@ function ShopScreen({ date, clock }: { date: string | undefined; clock: Clock })
                 dealerships={dealerships}
                 buyer={user}
                 onBuy={openBuy('dealership')}
+                initialID={eventShowroom ? EVENT_DEALERSHIP_ID : undefined}
               />
             </Panel>
           )}

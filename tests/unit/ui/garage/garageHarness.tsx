@@ -196,8 +196,10 @@ export async function renderGarage(user: User, table: Record<string, Route> = {}
   return {
     clock,
     calls,
-    // The catalogue reads, and the garage collecting pending cash gifts as it opens.
-    actions: () => calls.filter((call) => !/\/(cars|loot|players\/receive-cash)$/.test(call.url)),
+    // The catalogue reads, the garage collecting pending cash gifts as it opens, and the Race
+    // button's background read of the running events (the event-car modal).
+    actions: () =>
+      calls.filter((call) => !/\/(cars|loot|players\/receive-cash|events)$/.test(call.url)),
   };
 }
 
