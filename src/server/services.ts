@@ -16,6 +16,7 @@ import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
 import { createGarageService, loadGarageCatalogue } from './garage/garageService';
+import { createLeagueService } from './leagues/leagueService';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotifications, type NotificationPush } from './notifications/deliver';
 import { createNotificationService } from './notifications/notificationService';
@@ -155,6 +156,13 @@ export async function createServices(options: ServiceOptions) {
     cash: createCashService({ db, clock, guard, push: realtime }),
     /** Player reports and the operators' queue. */
     reports: createReportService({ db, clock, adminUsers: config.adminUsers }),
+    /** Weekly leagues; boot.ts starts its rollover job with the server and stops it on close. */
+    leagues: createLeagueService({
+      db,
+      clock,
+      push: realtime,
+      log: (error) => log.warn({ err: error }, 'league rollover failed'),
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
 import { friendEndpoints } from './friendEndpoints';
 import { garageEndpoints } from './garageEndpoints';
+import { leagueEndpoints } from './leagueEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
 import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
@@ -26,6 +27,7 @@ export const apiContracts = {
   ...teamEndpoints,
   ...playerEndpoints,
   ...reportEndpoints,
+  ...leagueEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

@@ -25,7 +25,9 @@ export function compareStanding(a: DivisionMember, b: DivisionMember): number {
 }
 
 /** The members in standing order with their place (1-based). */
-export function rankDivision<M extends DivisionMember>(members: readonly M[]): (M & { place: number })[] {
+export function rankDivision<M extends DivisionMember>(
+  members: readonly M[],
+): (M & { place: number })[] {
   return [...members].sort(compareStanding).map((m, i) => ({ ...m, place: i + 1 }));
 }
 

@@ -1,12 +1,6 @@
 // SPEC §4 League outcome: where a week's place takes a player (nextTier), and the reason the
 // league-update notice gives (leagueOutcome), which picks the popup's button.
-import {
-  ELITE_TIER,
-  FIRST_TIER,
-  leagueOf,
-  type League,
-  type LeagueReason,
-} from './leagues';
+import { ELITE_TIER, FIRST_TIER, leagueOf, type League, type LeagueReason } from './leagues';
 
 /** The tier a player of `tier` who finished the week at `place` (1-based) plays next week. */
 export function nextTier(tier: number, place: number): number {

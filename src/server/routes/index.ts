@@ -6,6 +6,7 @@ import { contentRoutes } from './content';
 import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
+import { leagueRoutes } from './leagues';
 import { notificationRoutes } from './notifications';
 import { playerRoutes } from './players';
 import { raceRoutes } from './race';
@@ -32,4 +33,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(friendRoutes);
   await app.register(playerRoutes);
   await app.register(reportRoutes);
+  await app.register(leagueRoutes);
 }

@@ -53,4 +53,3 @@ export const leagueTeamTiers = pgTable('league_team_tiers', {
   highestTier: integer('highest_tier').notNull().default(0),
   tournamentsWon: integer('tournaments_won').notNull().default(0),
 });
-
