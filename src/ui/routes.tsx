@@ -65,6 +65,9 @@ const LiveRacesPage = lazyPage(() =>
   import('./pages/admin/LiveRacesPage').then((m) => m.LiveRacesPage),
 );
 
+const LeaguesPage = lazyPage(() =>
+  import('./pages/leagues/LeaguesPage').then((m) => m.LeaguesPage),
+);
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
@@ -73,7 +76,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/events', 'Events'],
-  ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
   ['/store/gold', 'Nitro Gold'],
   ['/store/success', 'The store'],
@@ -139,6 +141,7 @@ function RouteSwitch() {
         }}
       </Route>
       <Route path="/friends">{() => <FriendsPage />}</Route>
+      <Route path="/leagues">{() => <LeaguesPage />}</Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       <Route path="/admin/reports">{() => <ReportsPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
