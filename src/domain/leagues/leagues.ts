@@ -81,12 +81,12 @@ const round = (
 
 /** Tier 0 is "no league yet" (a new player's leagueTier, SPEC §3). */
 export const LEAGUES: readonly League[] = [
-  ladder(1, 'Rookie', '#8d6e63', '#fff8f0', { promotionPlace: 10, demotionPlace: null }),
-  ladder(2, 'Street', '#607d8b', '#ffffff', { promotionPlace: 7, demotionPlace: 26 }),
+  ladder(1, 'Rookie', '#6d4c41', '#ffffff', { promotionPlace: 10, demotionPlace: null }),
+  ladder(2, 'Street', '#455a64', '#ffffff', { promotionPlace: 7, demotionPlace: 26 }),
   ladder(3, 'Turbo', '#2e7d32', '#ffffff', { promotionPlace: 7, demotionPlace: 26 }),
   ladder(4, 'Supercharged', '#1565c0', '#ffffff', { promotionPlace: 5, demotionPlace: 26 }),
   ladder(5, 'Hyperdrive', '#6a1b9a', '#ffffff', { promotionPlace: 5, demotionPlace: 26 }),
-  ladder(6, 'Nitro Elite', '#c62828', '#fff3e0', { promotionPlace: 3, demotionPlace: 26 }, true),
+  ladder(6, 'Nitro Elite', '#b71c1c', '#ffffff', { promotionPlace: 3, demotionPlace: 26 }, true),
   round(7, 'Nitro Cup: Quarter-finals', 1, 'tournament-entry', 10),
   round(8, 'Nitro Cup: Semi-finals', 2, 'semi-finals', 5),
   round(9, 'Nitro Cup: Finals', 3, 'finals', 1, true),

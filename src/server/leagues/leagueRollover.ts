@@ -9,11 +9,11 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 
 import { divisionFor } from '../../domain/leagues/divisions';
+import { LEAGUES } from '../../domain/leagues/leagues';
 import { leagueWeekStart, rolloverDue, WEEK_SECONDS } from '../../domain/leagues/leagueWeek';
 import type { Notification } from '../../domain/notifications/notification';
 import type { Db, Tx } from '../db/client';
 import { leagueEntries, leagueTeamTiers, leagueWeeks, users } from '../db/schema';
-import { toNotification } from '../notifications/notificationStore';
 import { lockTierPlacement, lockWeekExclusive } from './leagueLocks';
 import { updatePayload, weekResults, type ClosingEntry, type EntryResult } from './weekResults';
 
@@ -76,8 +76,14 @@ async function writeEntryResults(tx: Tx, weekStart: number, results: EntryResult
     where e.week_start = ${weekStart}::bigint and e.kind = v.k and e.member_id = v.m`);
 }
 
+/** Only the players whose fields change: a wide users row is not rewritten for nothing. */
+const changed = (r: EntryResult) =>
+  r.after.leagueTier !== r.leagueTier ||
+  r.after.highestLeagueTier !== r.highestLeagueTier ||
+  r.after.tournamentsWon !== r.tournamentsWon;
+
 async function writePlayers(tx: Tx, results: EntryResult[]) {
-  const rows = results.map((r) => ({
+  const rows = results.filter(changed).map((r) => ({
     u: r.memberID,
     t: r.after.leagueTier,
     h: r.after.highestLeagueTier,
@@ -108,49 +114,69 @@ async function writeTeams(tx: Tx, results: EntryResult[]) {
       highest_tier = excluded.highest_tier, tournaments_won = excluded.tournaments_won`);
 }
 
-interface NoticeRow {
-  id: number;
-  user_id: number;
-  type: string;
-  data: Record<string, unknown>;
-  seen: boolean;
-  persist: boolean;
-  captcha_status: string | null;
-}
-
+/**
+ * One notice per player, and one per member of each team, written by the database from the rows
+ * just updated (a payload built in SQL, nothing sent per row); only ids come back, and the
+ * payloads to push are the ones computed here (updatePayload), so both say the same.
+ */
 async function recordNotices(
   tx: Tx,
   weekStart: number,
-  players: EntryResult[],
-  teams: EntryResult[],
+  results: EntryResult[],
   now: number,
 ): Promise<Map<number, Notification[]>> {
-  const playerRows = players.map((r) => ({ u: r.memberID, d: updatePayload(r, weekStart) }));
-  const teamRows = teams.map((r) => ({
-    team: r.memberID,
-    d: { ...updatePayload(r, weekStart), teamID: r.memberID },
-  }));
-  const result = await tx.execute<NoticeRow>(sql`
-    insert into notifications (user_id, type, data, created_stamp)
-    select v.u, 'league-update', v.d, ${now}::bigint
-      from json_to_recordset(${json(playerRows)}::json) as v(u int, d jsonb)
-    union all
-    select m.user_id, 'league-update-team', v.d, ${now}::bigint
-      from json_to_recordset(${json(teamRows)}::json) as v(team int, d jsonb)
-      join team_members m on m.team_id = v.team
-    returning id, user_id, type, data, seen, persist, captcha_status`);
+  const stars = JSON.stringify(Object.fromEntries(LEAGUES.map((l) => [l.tier, l.trackBadge])));
+  const rows = await tx.execute<{ id: number; user_id: number; team_id: number | null }>(sql`
+    with closed as (
+      select e.kind, e.member_id, e.tier, e.new_tier, e.place, e.played, e.seconds, e.experience,
+        e.reason, coalesce((${stars}::jsonb ->> e.new_tier::text)::int, 0) as stars
+      from league_entries e where e.week_start = ${weekStart}::bigint
+    ),
+    payloads as (
+      select c.member_id as user_id, null::int as team_id, 'league-update' as type,
+        jsonb_build_object('tier', c.tier, 'newTier', c.new_tier, 'place', c.place,
+          'played', c.played, 'seconds', c.seconds, 'experience', c.experience,
+          'reason', c.reason, 'highestLeagueTier', u.highest_league_tier,
+          'tournamentsWon', u.tournaments_won, 'stars', c.stars, 'weekStart', ${weekStart}::bigint)
+          as data
+      from closed c join users u on u.user_id = c.member_id where c.kind = 'user'
+      union all
+      select m.user_id, c.member_id, 'league-update-team',
+        jsonb_build_object('tier', c.tier, 'newTier', c.new_tier, 'place', c.place,
+          'played', c.played, 'seconds', c.seconds, 'experience', c.experience,
+          'reason', c.reason, 'highestLeagueTier', coalesce(t.highest_tier, c.new_tier),
+          'tournamentsWon', coalesce(t.tournaments_won, 0), 'stars', c.stars,
+          'weekStart', ${weekStart}::bigint, 'teamID', c.member_id)
+      from closed c join team_members m on m.team_id = c.member_id
+        left join league_team_tiers t on t.team_id = c.member_id
+      where c.kind = 'team'
+    ),
+    inserted as (
+      insert into notifications (user_id, type, data, created_stamp)
+      select user_id, type, data, ${now}::bigint from payloads
+      returning id, user_id, (data ->> 'teamID')::int as team_id
+    )
+    select id, user_id, team_id from inserted`);
+  const payloads = new Map(
+    results.map((r) => [
+      `${r.kind}:${r.memberID}`,
+      r.kind === 'team'
+        ? { ...updatePayload(r, weekStart), teamID: r.memberID }
+        : updatePayload(r, weekStart),
+    ]),
+  );
   const byPlayer = new Map<number, Notification[]>();
-  for (const row of result.rows) {
-    const notice = toNotification({
-      id: row.id,
-      userID: row.user_id,
-      type: row.type,
-      data: row.data,
-      seen: row.seen,
-      persist: row.persist,
-      captchaStatus: row.captcha_status,
-      createdStamp: now,
-    });
+  for (const row of rows.rows) {
+    const team = row.team_id !== null;
+    const data = payloads.get(team ? `team:${row.team_id}` : `user:${row.user_id}`) ?? {};
+    const notice: Notification = {
+      id: Number(row.id),
+      type: team ? 'league-update-team' : 'league-update',
+      data,
+      seen: false,
+      persist: false,
+      captchaStatus: null,
+    };
     const list = byPlayer.get(row.user_id);
     if (list) list.push(notice);
     else byPlayer.set(row.user_id, [notice]);
@@ -208,7 +234,15 @@ export async function closeLeagueWeek(
   db: Db,
   weekStart: number,
   now: number,
+  /** The bench's breakdown: each step's name and milliseconds. */
+  onStep?: (step: string, ms: number) => void,
 ): Promise<ClosedWeek | null> {
+  let last = performance.now();
+  const step = (name: string) => {
+    const at = performance.now();
+    onStep?.(name, at - last);
+    last = at;
+  };
   return db.transaction(async (tx) => {
     await lockWeekExclusive(tx, weekStart);
     const inserted = await tx
@@ -217,18 +251,26 @@ export async function closeLeagueWeek(
       .onConflictDoNothing()
       .returning({ weekStart: leagueWeeks.weekStart });
     if (inserted.length === 0) return null;
-    const results = weekResults(await closingEntries(tx, weekStart));
+    const entries = await closingEntries(tx, weekStart);
+    step('read entries');
+    const results = weekResults(entries);
+    step('rank');
     const players = results.filter((r) => r.kind === 'user');
     const teams = results.filter((r) => r.kind === 'team');
     if (results.length > 0) {
       await writeEntryResults(tx, weekStart, results);
+      step('write entries');
       await writePlayers(tx, players);
+      step('write players');
       await writeTeams(tx, teams);
+      step('write teams');
     }
     const notices = results.length
-      ? await recordNotices(tx, weekStart, players, teams, now)
+      ? await recordNotices(tx, weekStart, results, now)
       : new Map<number, Notification[]>();
+    step('record notices');
     await moveNextWeekEntries(tx, weekStart, results);
+    step('move next week');
     await tx
       .update(leagueWeeks)
       .set({ entries: results.length })

@@ -14,6 +14,9 @@ CREATE TABLE "league_entries" (
 	CONSTRAINT "league_entries_week_start_kind_member_id_pk" PRIMARY KEY("week_start","kind","member_id")
 );
 --> statement-breakpoint
+-- Room on each page for the rollover's and each race's update of a row to stay on its page
+-- (a HOT update, no index touched): every row of a week is updated at least once.
+ALTER TABLE "league_entries" SET (fillfactor = 70);--> statement-breakpoint
 CREATE TABLE "league_team_tiers" (
 	"team_id" integer PRIMARY KEY NOT NULL,
 	"tier" integer DEFAULT 0 NOT NULL,
