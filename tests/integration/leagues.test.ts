@@ -25,14 +25,22 @@ import { creditLeagueRace } from '../../src/server/leagues/leagueCredit';
 import { closeLeagueWeek, dueWeeks } from '../../src/server/leagues/leagueRollover';
 import { createLeagueService } from '../../src/server/leagues/leagueService';
 import { insertUser, lockUser } from '../../src/server/users/userRepo';
-import { startTestServer, testDatabases, uniqueName, type TestServer } from './harness';
+import {
+  register,
+  startTestServer,
+  testDatabases,
+  tokenOf,
+  uniqueName,
+  type TestServer,
+} from './harness';
 import { makeUser, type TestUser } from './realtimeHarness';
 
 describe.each(testDatabases)('leagues on $name', (database) => {
   let server: TestServer;
   let room = 0;
+  const operator = uniqueName('ops');
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer(database, { ADMIN_USERS: operator });
   });
   afterAll(() => server?.close());
 
@@ -318,5 +326,30 @@ describe.each(testDatabases)('leagues on $name', (database) => {
       });
       expect(hook.statusCode).toBe(404);
     }
+  });
+
+  it('lets an operator run the rollover, closing the week being played when asked', async () => {
+    const racer = await quietRacer();
+    await credit(racer.userID, 250);
+    const res = await register(server.app, operator);
+    const rollover = (closeCurrentWeek: boolean) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v2/admin/leagues/rollover',
+        headers: { authorization: `Bearer ${tokenOf(res)}` },
+        payload: { closeCurrentWeek },
+      });
+    // The week is not over: nothing is due.
+    const due = await rollover(false);
+    expect(due.statusCode).toBe(200);
+    expect(due.json().results.closed).toEqual([]);
+    const closing = week();
+    const forced = await rollover(true);
+    expect(forced.json().results.closed).toEqual([{ weekStart: closing, entries: 1 }]);
+    expect((await noticesOf(racer.userID))[0]!.data).toMatchObject({ reason: 'intro', place: 1 });
+    // Clicked twice: the week is closed already; nothing more happens.
+    const again = await rollover(true);
+    expect(again.json().results.closed).toEqual([]);
+    expect(await noticesOf(racer.userID)).toHaveLength(1);
   });
 });

@@ -114,6 +114,12 @@ async function writeTeams(tx: Tx, results: EntryResult[]) {
       highest_tier = excluded.highest_tier, tournaments_won = excluded.tournaments_won`);
 }
 
+interface NoticeIDs {
+  id: number;
+  user_id: number;
+  team_id: number | null;
+}
+
 /**
  * One notice per player, and one per member of each team, written by the database from the rows
  * just updated (a payload built in SQL, nothing sent per row); only ids come back, and the
@@ -126,7 +132,7 @@ async function recordNotices(
   now: number,
 ): Promise<Map<number, Notification[]>> {
   const stars = JSON.stringify(Object.fromEntries(LEAGUES.map((l) => [l.tier, l.trackBadge])));
-  const rows = await tx.execute<{ id: number; user_id: number; team_id: number | null }>(sql`
+  const rows = await tx.execute(sql`
     with closed as (
       select e.kind, e.member_id, e.tier, e.new_tier, e.place, e.played, e.seconds, e.experience,
         e.reason, coalesce((${stars}::jsonb ->> e.new_tier::text)::int, 0) as stars
@@ -166,7 +172,7 @@ async function recordNotices(
     ]),
   );
   const byPlayer = new Map<number, Notification[]>();
-  for (const row of rows.rows) {
+  for (const row of (rows as unknown as { rows: NoticeIDs[] }).rows) {
     const team = row.team_id !== null;
     const data = payloads.get(team ? `team:${row.team_id}` : `user:${row.user_id}`) ?? {};
     const notice: Notification = {

@@ -4,6 +4,7 @@
 // is exactly-once (leagueRollover.ts). Notices reach online players after each week commits.
 import type { Cancel, Clock } from '../../domain/clock';
 import { LEAGUE_UNLOCK_RACES } from '../../domain/leagues/leagues';
+import { leagueWeekStart } from '../../domain/leagues/leagueWeek';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
 import { deliverNotifications, type NotificationPush } from '../notifications/deliver';
@@ -66,11 +67,13 @@ export function createLeagueService(options: LeagueServiceOptions) {
 
   return {
     runDue,
-    /** Closes the week being played now, before its end (an operator's or a test's choice). */
+    /**
+     * Closes this calendar week now, before its end (an operator's or a test's choice), after any
+     * ended week; a second click finds it closed and does nothing.
+     */
     async closeCurrentWeek(): Promise<ClosedWeek[]> {
       const done = await runDue();
-      const week = await openWeekAt(db, clock.nowSeconds());
-      return [...done, ...(await close([week]))];
+      return [...done, ...(await close([leagueWeekStart(clock.nowSeconds())]))];
     },
 
     async activity(user: UserRow, kind: 'user' | 'team') {
