@@ -225,7 +225,8 @@ function History({ data }: { data: LeagueActivity }) {
       {data.history.length === 0 ? (
         <p className={statsStyles.note}>No finished weeks yet. The first one ends on Monday.</p>
       ) : (
-        <div className={statsStyles.tableScroll}>
+        // Focusable, so a keyboard can scroll it where a phone is narrower than the table.
+        <div className={statsStyles.tableScroll} tabIndex={0} role="region" aria-label="Past weeks">
           <table className={statsStyles.table} data-testid="league-history">
             <caption className={statsStyles.visuallyHidden}>Past weeks</caption>
             <thead>
@@ -235,7 +236,7 @@ function History({ data }: { data: LeagueActivity }) {
                 <th scope="col" className={statsStyles.num}>
                   Place
                 </th>
-                <th scope="col" className={statsStyles.num}>
+                <th scope="col" className={`${statsStyles.num} ${statsStyles.wide}`}>
                   XP
                 </th>
                 <th scope="col">Result</th>
@@ -247,7 +248,9 @@ function History({ data }: { data: LeagueActivity }) {
                   <td>{formatDate(week.weekStart, true)}</td>
                   <td>{leagueOf(week.tier)?.name ?? '—'}</td>
                   <td className={statsStyles.num}>{week.place}</td>
-                  <td className={statsStyles.num}>{week.experience.toLocaleString('en-US')}</td>
+                  <td className={`${statsStyles.num} ${statsStyles.wide}`}>
+                    {week.experience.toLocaleString('en-US')}
+                  </td>
                   <td>
                     {REASON_LABELS[week.reason]}
                     {week.newTier !== week.tier && ` → ${leagueOf(week.newTier)?.name ?? ''}`}

@@ -29,7 +29,12 @@ export function Standings({
   team: boolean;
 }) {
   return (
-    <div className={statsStyles.tableScroll}>
+    <div
+      className={statsStyles.tableScroll}
+      tabIndex={0}
+      role="region"
+      aria-label={`${league.name} standings`}
+    >
       <table className={statsStyles.table} data-testid="league-standings">
         <caption className={statsStyles.visuallyHidden}>
           {league.name}: this week&apos;s standings
