@@ -41,7 +41,7 @@ describe.each(testDatabases)('leagues on $name', (database) => {
   const operator = uniqueName('ops');
   beforeAll(async () => {
     server = await startTestServer(database, { ADMIN_USERS: operator });
-  });
+  }, 180_000);
   afterAll(() => server?.close());
 
   const db = () => server.services.storage.db;
@@ -339,11 +339,13 @@ describe.each(testDatabases)('leagues on $name', (database) => {
         headers: { authorization: `Bearer ${tokenOf(res)}` },
         payload: { closeCurrentWeek },
       });
-    // The week is not over: nothing is due.
+    // The week is not over: it is not due (earlier tests' weeks are, and close now).
+    const closing = week();
     const due = await rollover(false);
     expect(due.statusCode).toBe(200);
-    expect(due.json().results.closed).toEqual([]);
-    const closing = week();
+    const weeksOf = (res: typeof due) =>
+      (res.json().results.closed as { weekStart: number }[]).map((w) => w.weekStart);
+    expect(weeksOf(due)).not.toContain(closing);
     const forced = await rollover(true);
     expect(forced.json().results.closed).toEqual([{ weekStart: closing, entries: 1 }]);
     expect((await noticesOf(racer.userID))[0]!.data).toMatchObject({ reason: 'intro', place: 1 });
