@@ -348,7 +348,11 @@ describe.each(testDatabases)('leagues on $name', (database) => {
     expect(weeksOf(due)).not.toContain(closing);
     const forced = await rollover(true);
     expect(forced.json().results.closed).toEqual([{ weekStart: closing, entries: 1 }]);
-    expect((await noticesOf(racer.userID))[0]!.data).toMatchObject({ reason: 'intro', place: 1 });
+    expect((await noticesOf(racer.userID))[0]!.data).toMatchObject({
+      reason: 'promote',
+      place: 1,
+      newTier: 2,
+    });
     // Clicked twice: the week is closed already; nothing more happens.
     const again = await rollover(true);
     expect(again.json().results.closed).toEqual([]);
