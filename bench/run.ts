@@ -1,11 +1,12 @@
 // `npm run bench`: every performance figure, each measured against a baseline in the same run on
 // this machine, then a summary. Budgets live here, not in timed tests. BENCH_ONLY=api,realtime,…
 // runs a subset (bundle, keystroke, paint, scene, realtime, sockets, api, achievements, stats,
-// presence).
+// presence, leagues).
 import { runAchievementBench } from './achievementBench';
 import { runApiBench } from './apiBench';
 import { runBundleBench } from './bundleBench';
 import { runKeystrokeBench } from './keystrokeBench';
+import { runLeagueBench } from './leagueBench';
 import { printPaint, runPaintBench } from './paintBench';
 import { runPresenceBench } from './presenceBench';
 import { runRealtimeBench } from './realtimeBench';
@@ -130,6 +131,15 @@ async function main() {
     summary.push(
       `check-in friend-online fan-out (10k online × 50 friends, 2 processes on Redis) p99 ${p.p99.toFixed(1)} ms (≤ 100 ms): ${verdict(p.p99 <= 100)}; ` +
         `${p.cpuMicrosPerCheckin.toFixed(0)} µs CPU per check-in; bare PUBLISH p99 ${p.publish.p99.toFixed(2)} ms`,
+    );
+  }
+  if (wanted('leagues')) {
+    console.log('\n── league rollover at scale ──');
+    const l = await runLeagueBench();
+    const ok = l.rolloverMs <= 30_000 && !l.rerunClosed;
+    summary.push(
+      `league rollover of ${l.players.toLocaleString('en-US')} players and ${l.teams} teams ${(l.rolloverMs / 1000).toFixed(2)} s (≤ 30 s, once): ${verdict(ok)}; ` +
+        `${(l.rolloverMs / l.countMs).toFixed(0)}× a plain COUNT(*) over the same table (${l.countMs.toFixed(1)} ms) in the same run`,
     );
   }
   console.log('\n── summary ──');

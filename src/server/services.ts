@@ -17,6 +17,7 @@ import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
 import { createEventService } from './events/eventService';
 import { createGarageService, loadGarageCatalogue } from './garage/garageService';
+import { createLeagueService } from './leagues/leagueService';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotifications, type NotificationPush } from './notifications/deliver';
 import { createNotificationService } from './notifications/notificationService';
@@ -158,6 +159,13 @@ export async function createServices(options: ServiceOptions) {
     reports: createReportService({ db, clock, adminUsers: config.adminUsers }),
     /** Special events (docs/events.md): the /events page, the Event Showroom's events. */
     events: createEventService(db, clock, catalogue.cars),
+    /** Weekly leagues; boot.ts starts its rollover job with the server and stops it on close. */
+    leagues: createLeagueService({
+      db,
+      clock,
+      push: realtime,
+      log: (error) => log.warn({ err: error }, 'league rollover failed'),
+    }),
   };
 }
 

@@ -67,6 +67,9 @@ const LiveRacesPage = lazyPage(() =>
 
 const EventsPage = lazyPage(() => import('./pages/events/EventsPage').then((m) => m.EventsPage));
 
+const LeaguesPage = lazyPage(() =>
+  import('./pages/leagues/LeaguesPage').then((m) => m.LeaguesPage),
+);
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
@@ -74,7 +77,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/profile', 'My Settings'],
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
-  ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
   ['/store/gold', 'Nitro Gold'],
   ['/store/success', 'The store'],
@@ -141,6 +143,7 @@ function RouteSwitch() {
       </Route>
       <Route path="/friends">{() => <FriendsPage />}</Route>
       <Route path="/events" component={EventsPage} />
+      <Route path="/leagues">{() => <LeaguesPage />}</Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
       <Route path="/admin/reports">{() => <ReportsPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (

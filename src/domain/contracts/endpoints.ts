@@ -8,6 +8,7 @@ import type { Contract } from './contract';
 import { eventEndpoints } from './eventEndpoints';
 import { friendEndpoints } from './friendEndpoints';
 import { garageEndpoints } from './garageEndpoints';
+import { leagueEndpoints } from './leagueEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
 import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
@@ -28,6 +29,7 @@ export const apiContracts = {
   ...playerEndpoints,
   ...reportEndpoints,
   ...eventEndpoints,
+  ...leagueEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

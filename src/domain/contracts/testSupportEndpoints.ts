@@ -35,6 +35,13 @@ export const specialEventSetupBody = z.strictObject({
   money: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000_000))),
 });
 
+export const leagueSetupBody = z.strictObject({
+  /** Races the player has finished (12 open the leagues). */
+  racesPlayed: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+  /** XP credited to the week being played, as one race of the player's would. */
+  experience: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+});
+
 export const testSupportEndpoints = {
   /**
    * A player whose qualifying race is done at `avgSpeed` (the race journey types one for real;
@@ -62,5 +69,20 @@ export const testSupportEndpoints = {
     auth: 'required',
     body: specialEventSetupBody,
     response: () => import('./responses').then((r) => r.saveQualifying),
+  }),
+  /** A player with `racesPlayed` races and `experience` XP in this week's league. */
+  setupLeague: defineContract({
+    method: 'POST',
+    path: '/test/leagues',
+    auth: 'required',
+    body: leagueSetupBody,
+    response: () => import('./leagueResponses').then((r) => r.leagueActivity),
+  }),
+  /** Closes the week being played now: the weekly rollover, forced. */
+  forceLeagueRollover: defineContract({
+    method: 'POST',
+    path: '/test/leagues/rollover',
+    auth: 'required',
+    response: () => import('./leagueResponses').then((r) => r.leagueRollover),
   }),
 };

@@ -42,8 +42,9 @@ export const NOTICE_TYPES: Readonly<Record<string, NoticeType>> = {
   'team-member-joined': growl('teams'),
   'race-invite': growl('races'),
   'waiting-to-play': growl('races'),
-  'league-update': growl('leagues'),
-  'league-update-team': growl('leagues'),
+  // The league update and tournament popups (SPEC §2), one at a time like every popup.
+  'league-update': { kind: 'popup', group: 'leagues' },
+  'league-update-team': { kind: 'popup', group: 'leagues' },
   purchase: growl('purchases'),
 };
 

@@ -428,3 +428,4 @@ export * from './schema/players';
 export * from './schema/reports';
 export * from './schema/rankBuckets';
 export * from './schema/events';
+export * from './schema/leagues';

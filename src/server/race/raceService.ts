@@ -28,6 +28,7 @@ import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
 import { eventsNotOver } from '../events/eventStore';
+import { creditLeagueRace } from '../leagues/leagueCredit';
 import { recordNotification } from '../notifications/notificationStore';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 
@@ -218,6 +219,18 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         if (!user || !patch) return toRaceResult(row, race.racers);
         const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
         await updateUser(tx, user.userID, patch);
+        // The week's league XP moves with the race's XP (SPEC §3 League, §9: after 12 races).
+        await creditLeagueRace(
+          tx,
+          {
+            userID: user.userID,
+            teamID: user.teamID,
+            racesPlayed: patch.racesPlayed ?? user.racesPlayed,
+            leagueTier: user.leagueTier,
+          },
+          { experience: paid.experience, seconds: Math.round(figures.durationMs / 1000) },
+          now,
+        );
         for (const notice of raceNotices({ before: levelBefore, after: levelAfter }, daily)) {
           notices.push(await recordNotification(tx, user.userID, notice, now));
         }

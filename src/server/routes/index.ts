@@ -7,6 +7,7 @@ import { eventRoutes } from './events';
 import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
+import { leagueRoutes } from './leagues';
 import { notificationRoutes } from './notifications';
 import { playerRoutes } from './players';
 import { raceRoutes } from './race';
@@ -34,4 +35,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(playerRoutes);
   await app.register(reportRoutes);
   await app.register(eventRoutes);
+  await app.register(leagueRoutes);
 }

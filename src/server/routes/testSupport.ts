@@ -7,13 +7,15 @@ import { testSupportEndpoints as api } from '../../domain/contracts/testSupportE
 import { specialEventSchema } from '../../domain/events/specialEvent';
 import { emptyRacingStats } from '../../domain/user';
 import { saveEvent } from '../events/eventStore';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { ok, requireAuth } from '../http/session';
-import { updateUser } from '../users/userRepo';
+import { creditLeagueRace } from '../leagues/leagueCredit';
+import { lockUser, updateUser } from '../users/userRepo';
 import { userView } from '../users/userView';
 
 export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
-  const { clock, storage } = app.services;
+  const { clock, storage, leagues } = app.services;
 
   route(app, api.setupQualified, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
@@ -63,5 +65,34 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
         ? user
         : await updateUser(storage.db, user.userID, { money: body.money });
     return ok({ user: userView(fresh ?? user, now) });
+  });
+
+  // Leagues: a player with races and this week's XP without racing them, and the rollover forced.
+  route(app, api.setupLeague, async ({ body }, request, reply) => {
+    const { user } = await requireAuth(request, reply);
+    await storage.db.transaction(async (tx) => {
+      const locked = await lockUser(tx, user.userID);
+      if (!locked) throw notFound();
+      await updateUser(tx, user.userID, {
+        racesPlayed: body.racesPlayed,
+        qualifyingRaceComplete: true,
+        avgSpeed: locked.avgSpeed || 40,
+      });
+      const racer = { ...locked, racesPlayed: body.racesPlayed };
+      await creditLeagueRace(
+        tx,
+        racer,
+        { experience: body.experience, seconds: 60 },
+        clock.nowSeconds(),
+      );
+    });
+    const fresh = { ...user, racesPlayed: body.racesPlayed };
+    return ok(await leagues.activity(fresh, 'user'));
+  });
+
+  route(app, api.forceLeagueRollover, async (_input, request, reply) => {
+    await requireAuth(request, reply);
+    const closed = await leagues.closeCurrentWeek();
+    return ok({ closed: closed.map(({ weekStart, entries }) => ({ weekStart, entries })) });
   });
 }

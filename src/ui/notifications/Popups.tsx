@@ -1,9 +1,10 @@
 // The queue's popups: the achievements unlocked (up to 3 listed, View Achievements) and Feature
-// Unlocked / Daily Challenges (Close). Dialogs with focus management (Modal); Escape closes. The
+// Unlocked / Daily Challenges (Close), and the league update popups (LeaguePopup.tsx). Dialogs with focus management (Modal); Escape closes. The
 // captcha's turn is the bot verification modal's own (OverlayHost).
 import type { ShownPopup } from '../../domain/notifications/overlayQueue';
 import { Button, ButtonLink } from '../components/Button';
 import { Modal } from '../components/Modal';
+import { LeaguePopup } from './LeaguePopup';
 import styles from './Overlays.module.css';
 
 interface PopupProps {
@@ -17,6 +18,7 @@ export function OverlayPopup({ popup, onDismiss }: PopupProps) {
   const close = () => onDismiss(first.id);
   if (popup.kind === 'achievements') return <AchievementsPopup popup={popup} onClose={close} />;
   if (popup.kind === 'feature-unlocked') return <FeatureUnlockedPopup onClose={close} />;
+  if (popup.kind === 'league') return <LeaguePopup notice={first} onClose={close} />;
   return null;
 }
 

@@ -9,6 +9,7 @@ import { realtimeUrl } from '../race/raceConnection';
 import { getSession } from '../stores/sessionStore';
 import { overlayBus } from './bus';
 import { fromPush } from './fromServer';
+import { applyLeagueNotice } from './leagueNotice';
 import { onSocialFrame, setRecheck, setSocialSender } from './socialLink';
 import { applyTeamNotice } from './teamNotice';
 
@@ -62,6 +63,7 @@ export function openPlayerConnection(options: PlayerConnectionOptions): PlayerCo
         const notice = fromPush(frame);
         if (notice) {
           applyTeamNotice(notice);
+          applyLeagueNotice(notice);
           overlayBus.emit('notices', [notice]);
         }
       },

@@ -25,6 +25,7 @@ import {
   equipBody,
   sellCarBody,
 } from '../../../src/domain/contracts/garage';
+import { leagueRolloverBody } from '../../../src/domain/contracts/leagueEndpoints';
 import {
   mutedNoticesBody,
   notificationSeenBody,
@@ -207,6 +208,12 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
     params: { id: '1' },
     body: { action: 'dismiss' },
     bodySchema: resolveReportBody,
+  },
+  // Leagues: the fuzzed player has fewer than 12 races (403) and is no operator (403).
+  'GET /api/v2/leagues/:kind/activity': { params: { kind: 'user' } },
+  'POST /api/v2/admin/leagues/rollover': {
+    body: { closeCurrentWeek: true },
+    bodySchema: leagueRolloverBody,
   },
   'POST /api/v2/settings/notices': {
     body: { muted: ['friends', 'races'] },

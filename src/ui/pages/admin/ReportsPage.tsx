@@ -20,6 +20,7 @@ import { Page, Panel } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
 import { useSession } from '../../stores/sessionStore';
+import { LeagueRolloverPanel } from './LeagueRolloverPanel';
 import styles from './ReportsPage.module.css';
 
 const TITLE = 'Player reports';
@@ -100,6 +101,7 @@ function ReportsQueue() {
         <Link href="/admin/races">Live races</Link>
       </p>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <LeagueRolloverPanel />
       {reports.length === 0 ? (
         <Empty title="No open reports">When players report someone, it shows up here.</Empty>
       ) : (
