@@ -10,8 +10,8 @@ import { raceEndpoints } from '../../domain/contracts/raceEndpoints';
 import type { RaceSounds, User } from '../../domain/user';
 import { z } from '../../domain/zodMini';
 import { api } from '../api';
-import { browserStorage } from '../stores/persist';
 import { useSoundPrefs } from '../sound/soundPrefs';
+import { browserStorage } from '../stores/persist';
 import { getSession, useSession } from '../stores/sessionStore';
 
 export type FullScreenMode = 'none' | 'race';
@@ -61,7 +61,8 @@ async function save(
 
 /** The sounds, and with them the volume when given (a logged-in player's, kept on the account). */
 export function saveRaceSounds(value: RaceSounds, volume?: number): Promise<void> {
-  const change = volume === undefined ? { raceSounds: value } : { raceSounds: value, raceVolume: volume };
+  const change =
+    volume === undefined ? { raceSounds: value } : { raceSounds: value, raceVolume: volume };
   const body = volume === undefined ? { value } : { value, volume };
   return save(change, () => api.call(raceEndpoints.saveRaceSounds, { body }));
 }
