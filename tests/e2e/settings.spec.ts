@@ -90,7 +90,7 @@ test('a player changes their settings, turns on two-factor login and verifies th
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   const email = `${name}@example.org`;
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save Account' }).click();
   await expect(page.getByText('Account saved.')).toBeVisible();
