@@ -36,10 +36,10 @@ export function RaceSoundSettings({ settings, onSaved }: TabProps) {
         Race sounds
       </h2>
       <div className={styles.form}>
-        <fieldset className={styles.form}>
+        <fieldset className={styles.choices}>
           <legend className="visually-hidden">Race sounds</legend>
           {SOUND_CHOICES.map((choice) => (
-            <label key={choice.value} className={styles.row}>
+            <label key={choice.value} className={styles.choice}>
               <input
                 type="radio"
                 name={`${id}-sounds`}
