@@ -13,6 +13,7 @@ import { LoadError, Loading } from '../../components/Status';
 import { useSession } from '../../stores/sessionStore';
 import { AccountTab } from './AccountTab';
 import { PasswordTab } from './PasswordTab';
+import styles from './Profile.module.css';
 import { ProfileTab } from './ProfileTab';
 import { ProfileTabs, type ProfileTab as Tab } from './ProfileTabs';
 import { SocialTab } from './SocialTab';
@@ -51,8 +52,10 @@ export function ProfilePage() {
   }
   return (
     <Page title={TITLE} subtitle={SUBTITLE}>
-      {isLinkVisit && <VerifyEmail link={link} onVerified={verified} />}
-      <Settings key={version} />
+      <div className={styles.stack}>
+        {isLinkVisit && <VerifyEmail link={link} onVerified={verified} />}
+        <Settings key={version} />
+      </div>
     </Page>
   );
 }
