@@ -94,6 +94,8 @@ export interface User {
   motdNotification: boolean;
   raceSounds: RaceSounds;
   fullScreenMode: string;
+  /** The race sounds' volume, 0..1 (SPEC §9 audio default 0.5), kept with raceSounds. */
+  raceVolume: number;
   /** Notice groups the player muted (src/domain/notifications/mutedGroups.ts). */
   mutedNotices: string[];
   lookingForTeam: boolean;
@@ -218,6 +220,7 @@ export function defaultUser(): User {
     motdNotification: false,
     raceSounds: 'only_fx',
     fullScreenMode: 'none',
+    raceVolume: 0.5,
     mutedNotices: [],
     lookingForTeam: false,
     allowFriendRequests: true,

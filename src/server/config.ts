@@ -22,6 +22,8 @@ export interface ServerConfig {
   typingUrl: string;
   mathUrl: string;
   smtp?: SmtpConfig;
+  /** TWO_FACTOR_KEY: seals authenticator secrets at rest (security/secretBox.ts); unset: stored plain. */
+  twoFactorKey?: string;
   logLevel: string;
   /** Token lifetime in seconds. */
   tokenTtl: number;
@@ -107,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     typingUrl: env.TYPING_URL || `http://localhost:${port}`,
     mathUrl: env.MATH_URL || `http://localhost:${mathPort}`,
     smtp,
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     tokenTtl: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     clientDir: resolve(env.CLIENT_DIR || './dist'),

@@ -28,9 +28,14 @@ import { createRealtime } from './realtime/realtime';
 import { createReportService } from './reports/reportService';
 import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
+import { createSecretBox } from './security/secretBox';
 import { loadSecrets, type Secrets } from './security/secrets';
 import { createTokenService } from './security/tokens';
+import { createAccountSettingsService } from './settings/accountSettingsService';
+import { createEmailVerificationService } from './settings/emailVerificationService';
+import { createPasswordCheck } from './settings/passwordCheck';
 import { createSettingsService } from './settings/settingsService';
+import { createTwoFactorService } from './settings/twoFactorService';
 import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
 import { createTotalsPruner } from './stats/totalsPruner';
@@ -76,6 +81,13 @@ export async function createServices(options: ServiceOptions) {
     linkSecret: secrets.linkSecret,
     siteUrl,
   });
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    box: createSecretBox(config.twoFactorKey),
+    pepper: secrets.linkSecret,
+  });
+  const passwordCheck = createPasswordCheck(guard);
   const auth = createAuthService({
     db,
     clock,
@@ -88,6 +100,7 @@ export async function createServices(options: ServiceOptions) {
     tokenTtl: config.tokenTtl,
     log,
     newPlayerMoney: config.newPlayerMoney,
+    secondFactor: twoFactor,
   });
   // The realtime server drives the race service, so it exists only after it: a result's notices
   // (challenges completed, a feature unlocked) reach it once their transaction has committed.
@@ -138,6 +151,23 @@ export async function createServices(options: ServiceOptions) {
     garage,
     /** The race page's settings kept on the account (sounds, the fullscreen race mode). */
     settings: createSettingsService(db, clock),
+    /** /profile (SPEC §7 Settings): account settings, two-factor login, e-mail verification. */
+    accountSettings: createAccountSettingsService({
+      db,
+      clock,
+      passwords: passwordCheck,
+      twoFactor,
+    }),
+    passwordCheck,
+    twoFactor,
+    emailVerification: createEmailVerificationService({
+      db,
+      clock,
+      mailer,
+      log,
+      linkSecret: secrets.linkSecret,
+      siteUrl,
+    }),
     stats: createStatsService(db, clock),
     /** Deletes racer totals past use; boot.ts starts it with the server and stops it on close. */
     totalsPruner: createTotalsPruner({

@@ -70,11 +70,13 @@ const EventsPage = lazyPage(() => import('./pages/events/EventsPage').then((m) =
 const LeaguesPage = lazyPage(() =>
   import('./pages/leagues/LeaguesPage').then((m) => m.LeaguesPage),
 );
+const ProfilePage = lazyPage(() =>
+  import('./pages/profile/ProfilePage').then((m) => m.ProfilePage),
+);
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
-  ['/profile', 'My Settings'],
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/class', 'Classes'],
@@ -104,6 +106,7 @@ function RouteSwitch() {
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginPage} />
+      <Route path="/profile" component={ProfilePage} />
       <Route path="/garage" component={GaragePage} />
       <Route path="/garage/customizer/stickers" component={StickerCustomizerPage} />
       <Route path="/shop">{() => <ShopPage />}</Route>

@@ -13,6 +13,7 @@ import { notificationEndpoints } from './notificationEndpoints';
 import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 import { reportEndpoints } from './reportEndpoints';
+import { settingsEndpoints } from './settingsEndpoints';
 import { statsEndpoints } from './statsEndpoints';
 import { teamEndpoints } from './teamEndpoints';
 
@@ -30,6 +31,7 @@ export const apiContracts = {
   ...reportEndpoints,
   ...eventEndpoints,
   ...leagueEndpoints,
+  ...settingsEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

@@ -11,7 +11,11 @@ export const saveQualifyingBody = z.strictObject({
   accuracy: z.number().check(z.gte(0), z.lte(100)),
 });
 
-export const raceSoundsBody = z.strictObject({ value: z.enum(['all', 'only_fx', 'none']) });
+/** The SPEC's {value}; a logged-in player's volume (0..1, SPEC §9 default 0.5) rides along. */
+export const raceSoundsBody = z.strictObject({
+  value: z.enum(['all', 'only_fx', 'none']),
+  volume: z.optional(z.number().check(z.gte(0), z.lte(1))),
+});
 /** 'race': the race page opens in its fullscreen race mode; 'none' (SPEC's default): it does not. */
 export const FULL_SCREEN_MODES = ['none', 'race'] as const;
 export const fullScreenModeBody = z.strictObject({ value: z.enum(FULL_SCREEN_MODES) });

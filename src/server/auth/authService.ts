@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../domain/site';
 import { emptyGarage, STARTER_CAR_ID } from '../../domain/user';
 import type { Db } from '../db/client';
 import { revokedSessions } from '../db/schema';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { afterResponse } from '../mail/mailer';
 import type { CaptchaService } from '../security/captcha';
 import { lockedJustNow, type LoginPolicy } from '../security/loginPolicy';
@@ -42,6 +42,13 @@ export interface AuthServiceDeps {
   log: Logger;
   /** Cash a new account starts with (NEW_PLAYER_MONEY). */
   newPlayerMoney?: number;
+  /** Checks a two-factor code (settings/twoFactorService.ts), using it up. */
+  secondFactor?: { verify(userID: number, code: string): Promise<boolean> };
+}
+
+/** How the login's second factor went: a code was checked, or this browser is trusted. */
+export interface LoginOptions {
+  deviceTrusted?: (user: UserRow) => boolean;
 }
 
 export interface Authenticated {
@@ -111,7 +118,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       body: LoginBody,
       address: string,
       site: SiteConfig,
-    ): Promise<{ user: UserRow; token: string }> {
+      options: LoginOptions = {},
+    ): Promise<{ user: UserRow; token: string; codeChecked: boolean }> {
       const admitted = await guard.admit(body.username, address, body.captchaToken);
       const row = await findUserByUsername(db, body.username);
       const passwordOk = await verifyPassword(
@@ -127,6 +135,20 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         throw unauthorized('Incorrect username or password.', 'BAD_CREDENTIALS');
       }
+      // The right password of a two-factor account is not enough: until the code is right too,
+      // this attempt stays counted as a failure of the name, so codes are guessed no faster
+      // than passwords.
+      let codeChecked = false;
+      if (row.use2FA && !options.deviceTrusted?.(row)) {
+        if (!body.authCode) throw twoFactorRequired();
+        if (!(await deps.secondFactor?.verify(row.userID, body.authCode))) {
+          throw unauthorized(
+            'That code is not right. Enter the current code from your authenticator app, or an unused backup code.',
+            'BAD_AUTH_CODE',
+          );
+        }
+        codeChecked = true;
+      }
       await guard.succeeded(admitted.key);
       const now = clock.nowSeconds();
       const solved = admitted.solvedCaptcha || NEEDS_CAPTCHA.has(row.captchaStatus);
@@ -139,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // (raceCaptcha.ts), and a login must not restart the races-in-a-row captcha's count.
       });
       const user = updated ?? row;
-      return { user, token: await issueFor(user) };
+      return { user, token: await issueFor(user), codeChecked };
     },
 
     /** Ends the login this token belongs to (and its refreshed tokens), on every process. */
@@ -224,6 +246,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+const twoFactorRequired = () =>
+  new AppError(401, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', {
+    authCode: 'Enter the code from your authenticator app.',
+  });
 
 function sessionMessage(reason: string): string {
   return reason === 'expired-session'

@@ -66,6 +66,9 @@ export const users = pgTable(
     sectionID: integer('section_id'),
     pendingTeacherApproval: boolean('pending_teacher_approval').notNull().default(false),
     validEmail: boolean('valid_email').notNull().default(false),
+    /** SPEC §7 /settings/account: the player's own names, never shown to other racers. */
+    firstname: varchar('firstname', { length: 40 }).notNull().default(''),
+    lastname: varchar('lastname', { length: 40 }).notNull().default(''),
     contact: boolean('contact').notNull().default(false),
     friendLimit: integer('friend_limit').notNull().default(200),
     requests: integer('requests').notNull().default(0),
@@ -81,6 +84,7 @@ export const users = pgTable(
     motdNotification: boolean('motd_notification').notNull().default(false),
     raceSounds: varchar('race_sounds', { length: 8 }).notNull().default('only_fx'),
     fullScreenMode: varchar('full_screen_mode', { length: 16 }).notNull().default('none'),
+    raceVolume: real('race_volume').notNull().default(0.5),
     /** Notice groups the player muted (src/domain/notifications/mutedGroups.ts). */
     mutedNotices: jsonb('muted_notices').$type<string[]>().notNull().default([]),
     lookingForTeam: boolean('looking_for_team').notNull().default(false),
@@ -429,3 +433,4 @@ export * from './schema/reports';
 export * from './schema/rankBuckets';
 export * from './schema/events';
 export * from './schema/leagues';
+export * from './schema/accountSecurity';

@@ -6,6 +6,7 @@ import { TOKEN_STORAGE_KEY } from '../../domain/contracts/auth';
 import { authEndpoints as api } from '../../domain/contracts/authEndpoints';
 import { defaultUser } from '../../domain/user';
 import { safeRedirect } from '../auth/crossSite';
+import { deviceTrusted, trustDevice } from '../auth/trustedDevice';
 import { badRequest } from '../http/errors';
 import { route } from '../http/route';
 import { noncePolicy, scriptNonce } from '../http/securityHeaders';
@@ -56,7 +57,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.login, async ({ body }, request, reply) => {
-    const { user, token } = await auth.login(body, clientAddress(request), app.site);
+    const now = clock.nowSeconds();
+    const { user, token, codeChecked } = await auth.login(body, clientAddress(request), app.site, {
+      deviceTrusted: (row) => deviceTrusted(request, row, now),
+    });
+    if (codeChecked && body.trustDevice) trustDevice(reply, user, now);
     return signedIn(reply, await withQualifying(request, user), token);
   });
 

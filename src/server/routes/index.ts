@@ -12,6 +12,7 @@ import { notificationRoutes } from './notifications';
 import { playerRoutes } from './players';
 import { raceRoutes } from './race';
 import { reportRoutes } from './reports';
+import { settingsRoutes } from './settings';
 import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
 import { teamRoutes } from './teams';
@@ -36,4 +37,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(eventRoutes);
   await app.register(leagueRoutes);
+  await app.register(settingsRoutes);
 }

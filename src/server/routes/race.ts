@@ -36,7 +36,7 @@ export async function raceRoutes(app: FastifyInstance): Promise<void> {
   /** The race page's sound and fullscreen settings, kept on the account. */
   route(app, api.saveRaceSounds, async ({ body }, request, reply) => {
     const { user } = await requireAuth(request, reply);
-    return ok({ user: await settings.saveRaceSounds(user, body.value) });
+    return ok({ user: await settings.saveRaceSounds(user, body.value, body.volume) });
   });
 
   route(app, api.saveFullScreenMode, async ({ body }, request, reply) => {

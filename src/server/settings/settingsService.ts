@@ -20,7 +20,9 @@ export function createSettingsService(db: Db, clock: Clock) {
   }
 
   return {
-    saveRaceSounds: (player: UserRow, raceSounds: RaceSounds) => save(player, { raceSounds }),
+    /** Sounds, and the volume when sent (0..1; the contract bounds it). */
+    saveRaceSounds: (player: UserRow, raceSounds: RaceSounds, raceVolume?: number) =>
+      save(player, raceVolume === undefined ? { raceSounds } : { raceSounds, raceVolume }),
     saveFullScreenMode: (player: UserRow, fullScreenMode: FullScreenMode) =>
       save(player, { fullScreenMode }),
     /** The notice groups the player mutes: the whole list, each group once. */

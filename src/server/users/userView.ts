@@ -61,6 +61,7 @@ export function userView(row: UserRow, nowSeconds: number): User {
     motdNotification: row.motdNotification,
     raceSounds: row.raceSounds as RaceSounds,
     fullScreenMode: row.fullScreenMode,
+    raceVolume: row.raceVolume,
     mutedNotices: mutedGroups(row.mutedNotices),
     lookingForTeam: row.lookingForTeam,
     allowFriendRequests: row.allowFriendRequests,

@@ -1,11 +1,12 @@
 // Log in with username and password (SPEC §7). After repeated failures the server asks for a
 // captcha; the form then shows the ALTCHA widget (priced for this username) and resends with its
-// payload. A delay or a lock shows the server's message.
-import { useState } from 'react';
+// payload. A delay or a lock shows the server's message. A two-factor account is asked for its
+// code (TWO_FACTOR_REQUIRED): the form then shows the code field and "trust this device".
+import { useEffect, useState } from 'react';
 
 import { loginBody } from '../../domain/contracts/auth';
 import { Button } from '../components/Button';
-import { FormMessage, TextField } from '../components/Field';
+import { CheckboxField, FormMessage, TextField } from '../components/Field';
 import { useSession } from '../stores/sessionStore';
 import styles from './AuthForm.module.css';
 import { Captcha } from './Captcha';
@@ -22,8 +23,15 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onRegister }: LoginFor
   const login = useSession((state) => state.login);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [authCode, setAuthCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const { errors, busy, captchaNeeded, captchaToken, setCaptchaToken, captchaRound, submitWith } =
     useAuthSubmit({ captchaFirst: true });
+  const askedForCode = errors.code === 'TWO_FACTOR_REQUIRED';
+  useEffect(() => {
+    if (askedForCode) setCodeNeeded(true);
+  }, [askedForCode]);
 
   const submit = submitWith(
     loginBody,
@@ -32,6 +40,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onRegister }: LoginFor
       password,
       tz: timeZone(),
       ...(captchaToken ? { captchaToken } : {}),
+      ...(codeNeeded && authCode.trim() ? { authCode: authCode.trim(), trustDevice } : {}),
     }),
     login,
     onLoggedIn,
@@ -39,7 +48,9 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onRegister }: LoginFor
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
+      {errors.form && (
+        <FormMessage tone={askedForCode ? 'info' : 'error'}>{errors.form}</FormMessage>
+      )}
       <TextField
         label="Username"
         name="username"
@@ -61,6 +72,26 @@ export function LoginForm({ onLoggedIn, onForgotPassword, onRegister }: LoginFor
         error={errors.fields.password}
         required
       />
+      {codeNeeded && (
+        <>
+          <TextField
+            label="Two-factor code"
+            name="authCode"
+            hint="The six-digit code from your authenticator app, or one of your backup codes."
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoFocus
+            value={authCode}
+            onChange={(event) => setAuthCode(event.target.value)}
+            error={errors.fields.authCode && !askedForCode ? errors.fields.authCode : undefined}
+          />
+          <CheckboxField
+            label="Trust this device for 30 days"
+            checked={trustDevice}
+            onChange={(event) => setTrustDevice(event.target.checked)}
+          />
+        </>
+      )}
       <div className={styles.row}>
         <Button variant="link" onClick={onForgotPassword}>
           Forgot your password?

@@ -7,6 +7,8 @@ import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../net/apiError';
 export interface FormErrors {
   form: string | null;
   fields: Record<string, string>;
+  /** The server's error code (SPEC §8 FAIL envelope), when it sent one. */
+  code?: string;
 }
 
 export const NO_ERRORS: FormErrors = { form: null, fields: {} };
@@ -25,7 +27,7 @@ export function apiFormErrors(error: unknown): FormErrors {
   if (!(error instanceof ApiError)) return { form: UNKNOWN_ERROR_MESSAGE, fields: {} };
   const fields = { ...error.fields };
   // A field message already says what is wrong; the form message is the server's summary.
-  return { form: error.message, fields };
+  return { form: error.message, fields, ...(error.code ? { code: error.code } : {}) };
 }
 
 /** The player's time zone, sent with login and registration (SPEC §7). */

@@ -19,7 +19,6 @@ import { MathTypeChooser, useNarrowScreen } from '../math/MathTypeChooser';
 import { reportRace } from '../notifications/bus';
 import { useSite } from '../site';
 import { createRaceSounds, silentPlayer, type RaceSoundPlayer } from '../sound/raceSounds';
-import { useSoundPrefs } from '../sound/soundPrefs';
 import { requireCaptcha } from '../stores/botVerification';
 import { useRaceDisplay } from '../stores/raceDisplay';
 import { getSession, useSession } from '../stores/sessionStore';
@@ -27,7 +26,7 @@ import { ChatPanel } from './chat/ChatPanel';
 import { MathTypePicker, useCoarsePointer } from './MathTypePicker';
 import { namingScene } from './ownNameScene';
 import { QualifyingSave } from './QualifyingSave';
-import { useRaceSoundsSetting } from './raceAccountSettings';
+import { useRaceSoundsSetting, useRaceVolume } from './raceAccountSettings';
 import { takeRaceNowArrival } from './raceArrival';
 import { RaceCard, RaceInput } from './RaceCard';
 import { browserConnect, type Connect } from './raceConnection';
@@ -75,13 +74,15 @@ export function RaceScreen(props: RaceScreenProps) {
   const [controller, setController] = useState<RaceController | null>(null);
   const sounds = useRef<RaceSoundPlayer>(silentPlayer);
   const raceSounds = useRaceSoundsSetting();
-  const volume = useSoundPrefs((state) => state.volume);
+  const volume = useRaceVolume();
+  const volumeNow = useRef(volume);
+  volumeNow.current = volume;
   const { clock = systemClock, connect, loadScene, createSounds = createRaceSounds } = props;
   const unit = speedUnit(useSite().id);
 
   useEffect(() => {
     // Created at the volume of the moment; the slider then moves it live (below).
-    const player = createSounds(raceSounds, { volume: useSoundPrefs.getState().volume });
+    const player = createSounds(raceSounds, { volume: volumeNow.current });
     sounds.current = player;
     return () => {
       player.unload();

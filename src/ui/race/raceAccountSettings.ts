@@ -2,13 +2,15 @@
 // logged-in player's change shows at once in the session and is saved on the server, whose answer
 // becomes the session's user. A guest has no account to keep them, and the session's guest user
 // comes afresh from the server on every visit, so a guest's choice is kept in this browser
-// (validated on read) and read over the session's.
+// (validated on read) and read over the session's. The volume goes the same way: the account's
+// for a logged-in player, this browser's (soundPrefs.ts) for a guest.
 import { create } from 'zustand';
 
 import { raceEndpoints } from '../../domain/contracts/raceEndpoints';
 import type { RaceSounds, User } from '../../domain/user';
 import { z } from '../../domain/zodMini';
 import { api } from '../api';
+import { useSoundPrefs } from '../sound/soundPrefs';
 import { browserStorage } from '../stores/persist';
 import { getSession, useSession } from '../stores/sessionStore';
 
@@ -57,10 +59,31 @@ async function save(
   }
 }
 
-export function saveRaceSounds(value: RaceSounds): Promise<void> {
-  return save({ raceSounds: value }, () =>
-    api.call(raceEndpoints.saveRaceSounds, { body: { value } }),
-  );
+/** The sounds, and with them the volume when given (a logged-in player's, kept on the account). */
+export function saveRaceSounds(value: RaceSounds, volume?: number): Promise<void> {
+  const change =
+    volume === undefined ? { raceSounds: value } : { raceSounds: value, raceVolume: volume };
+  const body = volume === undefined ? { value } : { value, volume };
+  return save(change, () => api.call(raceEndpoints.saveRaceSounds, { body }));
+}
+
+/**
+ * The race volume (SPEC §9 default 0.5): a logged-in player's is the account's (set on /profile
+ * or the race page alike); a guest's is kept in this browser (soundPrefs.ts).
+ */
+export function useRaceVolume(): number {
+  const user = useSession((state) => state.user);
+  const local = useSoundPrefs((state) => state.volume);
+  return user.loggedIn ? user.raceVolume : local;
+}
+
+export function saveRaceVolume(volume: number): Promise<void> {
+  const { user } = getSession();
+  if (!user.loggedIn) {
+    useSoundPrefs.getState().update({ volume });
+    return Promise.resolve();
+  }
+  return saveRaceSounds(user.raceSounds, volume);
 }
 
 export function saveFullScreenMode(value: FullScreenMode): Promise<void> {

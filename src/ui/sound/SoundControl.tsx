@@ -1,10 +1,15 @@
 // The race page's sound control: mute, volume (SPEC §9: 0.5 until moved) and the optional click
 // per key. Mute and key clicks are the account's raceSounds setting (none / only_fx / all), saved
-// with it; the volume is kept in this browser (soundPrefs.ts).
+// with it; so is a logged-in player's volume (a guest's is kept in this browser, soundPrefs.ts).
 import { useId } from 'react';
 
 import type { RaceSounds } from '../../domain/user';
-import { saveRaceSounds, useRaceSoundsSetting } from '../race/raceAccountSettings';
+import {
+  saveRaceSounds,
+  saveRaceVolume,
+  useRaceSoundsSetting,
+  useRaceVolume,
+} from '../race/raceAccountSettings';
 import styles from './SoundControl.module.css';
 import { useSoundPrefs } from './soundPrefs';
 
@@ -31,7 +36,7 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 export function SoundControl({ compact = false }: { compact?: boolean }) {
   const id = useId();
   const raceSounds = useRaceSoundsSetting();
-  const volume = useSoundPrefs((state) => state.volume);
+  const volume = useRaceVolume();
   const unmuteTo = useSoundPrefs((state) => state.unmuteTo);
   const update = useSoundPrefs((state) => state.update);
   const muted = raceSounds === 'none';
@@ -75,7 +80,7 @@ export function SoundControl({ compact = false }: { compact?: boolean }) {
             step={5}
             value={Math.round(volume * 100)}
             aria-valuetext={`${Math.round(volume * 100)}%`}
-            onChange={(event) => update({ volume: Number(event.target.value) / 100 })}
+            onChange={(event) => void saveRaceVolume(Number(event.target.value) / 100)}
           />
           <label className={styles.keyClicks}>
             <input

@@ -33,6 +33,15 @@ import {
 import { reportBody, sendCashBody } from '../../../src/domain/contracts/playerEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { resolveReportBody } from '../../../src/domain/contracts/reportEndpoints';
+import {
+  accountSettingsBody,
+  passwordSettingsBody,
+  profileSettingsBody,
+  twoFactorBody,
+  twoFactorSetupBody,
+  validateEmailBody,
+  worldSettingsBody,
+} from '../../../src/domain/contracts/settings';
 import { bugReportBody } from '../../../src/domain/contracts/support';
 import { teamEndpoints } from '../../../src/domain/contracts/teamEndpoints';
 import {
@@ -66,6 +75,17 @@ export interface RouteExample extends ExampleRequest {
   /** Plain HTTP to a path that is not under /api/v2: only "no 5xx" applies (no envelope). */
   notApi?: boolean;
 }
+
+/** Refusals of a settings call that come after its password check (or are the check's). */
+const SETTINGS_COUNTS = [
+  'BAD_PASSWORD',
+  'BAD_CODE',
+  'TOO_MANY_ATTEMPTS',
+  'USERNAME_TAKEN',
+  'USERNAME_CHANGED_ONCE',
+  'TWO_FACTOR_ON',
+  'TWO_FACTOR_NOT_SET_UP',
+];
 
 export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample> => ({
   'GET /api/v2/health': {},
@@ -214,6 +234,58 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'POST /api/v2/admin/leagues/rollover': {
     body: { closeCurrentWeek: true },
     bodySchema: leagueRolloverBody,
+  },
+  // /profile (issue 15). A checked password moves the login counters (settings/passwordCheck.ts),
+  // whatever refuses the request after it. The password example is refused (a wrong current
+  // password): a right one would end the fuzzer's session.
+  'GET /api/v2/settings': {},
+  'POST /api/v2/settings/profile': {
+    body: { displayName: 'Fuzz Racer', password: ctx.password },
+    bodySchema: profileSettingsBody,
+    share: 0.25,
+    countsLogins: SETTINGS_COUNTS,
+  },
+  'POST /api/v2/settings/account': {
+    body: {
+      firstname: 'Fuzz',
+      lastname: 'Racer',
+      email: ctx.email,
+      contact: false,
+      password: ctx.password,
+    },
+    bodySchema: accountSettingsBody,
+    share: 0.25,
+    countsLogins: SETTINGS_COUNTS,
+  },
+  'POST /api/v2/settings/world': { body: { worldID: 1 }, bodySchema: worldSettingsBody },
+  'POST /api/v2/settings/password': {
+    body: { password: 'not-the-password', newPassword: 'fuzz-new-1', newPassword2: 'fuzz-new-1' },
+    bodySchema: passwordSettingsBody,
+    share: 0.25,
+    countsLogins: SETTINGS_COUNTS,
+  },
+  'POST /api/v2/settings/2fa-setup': {
+    body: { password: ctx.password },
+    bodySchema: twoFactorSetupBody,
+    share: 0.25,
+    countsLogins: SETTINGS_COUNTS,
+  },
+  'POST /api/v2/settings/enable-2fa': {
+    body: { password: ctx.password, code: '000000' },
+    bodySchema: twoFactorBody,
+    share: 0.25,
+    countsLogins: SETTINGS_COUNTS,
+  },
+  'POST /api/v2/settings/disable-2fa': {
+    body: { password: ctx.password, code: '000000' },
+    bodySchema: twoFactorBody,
+    share: 0.25,
+    countsLogins: SETTINGS_COUNTS,
+  },
+  'POST /api/v2/settings/send-verification-email': {},
+  'POST /api/v2/auth/validate-email': {
+    body: { hash: 'forged-secret.forged-signature', userID: ctx.userID },
+    bodySchema: validateEmailBody,
   },
   'POST /api/v2/settings/notices': {
     body: { muted: ['friends', 'races'] },
