@@ -8,6 +8,7 @@ import { extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
+import { advanceTakeover } from '../../domain/rewards/takeover';
 import { formatMoney } from '../../domain/shop/money';
 import type { TakeoverCanvasProps } from './api';
 import { emptyFrame, takeoverFrame } from './motion';
@@ -67,7 +68,10 @@ export function TakeoverStage(props: StageProps) {
     const stop = ticker.add(() => {
       const p = latest.current;
       const current = p.rewards[p.state.index];
-      takeoverFrame(p.state, p.now(), current?.amount ?? 0, frame);
+      const now = p.now();
+      // The timed phases are advanced here too: the motion follows the clock even before React
+      // has committed the state the UI advanced on this same tick.
+      takeoverFrame(advanceTakeover(p.state, now), now, current?.amount ?? 0, frame);
       if (root.current) root.current.alpha = frame.stageAlpha;
       if (rays.current) rays.current.rotation = frame.raysAngle;
       if (card.current) {
