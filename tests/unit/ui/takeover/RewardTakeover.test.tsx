@@ -122,7 +122,8 @@ describe('a modal dialog', () => {
 
   it('mounts the stage with @pixi/react on our ticker, never Pixi’s', async () => {
     show([CAR]);
-    await screen.findByTestId('pixi-application');
+    // The stage's chunk is imported on first use (lazy): slow on a busy machine.
+    await screen.findByTestId('pixi-application', {}, { timeout: 15_000 });
     expect(pixiApplication).toHaveBeenCalled();
     expect(pixiApplication.mock.lastCall![0]).toMatchObject({
       autoStart: false,
