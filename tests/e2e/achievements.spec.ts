@@ -78,7 +78,7 @@ test('a first race earns an achievement whose cash, once claimed, lands in the g
   // The reward takeover plays (issue 14): a dialog around the PixiJS stage, read by axe, driven
   // from the keyboard. Enter presses Claim; the last reward closes the takeover 250 ms later.
   const takeover = page.getByRole('dialog', { name: 'Reward' });
-  await expect(takeover.getByText(formatMoney(FIRST_RACE_MONEY))).toBeVisible();
+  await expect(takeover.locator('[aria-live]')).toHaveText(formatMoney(FIRST_RACE_MONEY));
   await expect(takeover.locator('canvas')).toBeVisible({ timeout: 30_000 });
   await expect(takeover.getByRole('button', { name: 'Claim' })).toBeFocused();
   expect(await seriousAxeFindings(page)).toEqual([]);

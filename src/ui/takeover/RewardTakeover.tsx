@@ -62,7 +62,8 @@ function statusLine(phase: string, locked: boolean): string {
 function StillReward({ reward }: { reward: TakeoverReward | undefined }) {
   if (!reward) return null;
   return (
-    <div className={styles.still}>
+    // The words are in the live region below; this is only the picture.
+    <div className={styles.still} aria-hidden="true">
       {reward.kind === 'money' ? (
         <span className={styles.stillAmount}>{rewardLine(reward)}</span>
       ) : reward.artSrc ? (
