@@ -30,7 +30,7 @@ export function drawRays(g: Graphics, radius: number): void {
       .lineTo(Math.cos(b) * radius, Math.sin(b) * radius)
       .closePath();
   }
-  g.fill({ color: TAKEOVER_COLORS.rays, alpha: 0.14 });
+  g.fill({ color: TAKEOVER_COLORS.rays, alpha: 0.2 });
 }
 
 /** A stack of banknotes about `size` wide. */
