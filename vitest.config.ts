@@ -49,7 +49,16 @@ export default defineConfig({
       {
         // Pre-bundled up front: Vite discovering one of these mid-run reloads the test page.
         optimizeDeps: {
-          include: ['pixi.js', 'pixi.js/events', 'pixi.js/filters', 'pixi.js/unsafe-eval'],
+          include: [
+            'pixi.js',
+            'pixi.js/events',
+            'pixi.js/filters',
+            'pixi.js/unsafe-eval',
+            // The reward takeover's stage (tests/scene/takeover.test.ts).
+            '@pixi/react',
+            'react',
+            'react-dom/client',
+          ],
         },
         test: {
           name: 'scene',

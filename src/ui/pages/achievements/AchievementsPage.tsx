@@ -2,7 +2,7 @@
 // with progress bars, points and claim buttons. Claims go to the server, which checks everything
 // again; the answer's user replaces the session's (money, garage, badge).
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 import { achievementPoints } from '../../../domain/achievements/award';
 import { ACHIEVEMENT_GROUPS, ACHIEVEMENTS } from '../../../domain/achievements/catalogue';
@@ -16,7 +16,7 @@ import { achievementEndpoints } from '../../../domain/contracts/achievementEndpo
 import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
 import { formatMoney } from '../../../domain/shop/money';
-import { ApiError } from '../../../net/apiError';
+import { ApiError, failureMessage } from '../../../net/apiError';
 import { api } from '../../api';
 import { nowMs } from '../../clock';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -26,15 +26,17 @@ import { useApiGet } from '../../hooks/useApiGet';
 import { MutedNoticesSetting } from '../../notifications/MutedNoticesSetting';
 import { useSite } from '../../site';
 import { getSession, useSession } from '../../stores/sessionStore';
+import { RewardTakeover, type TakeoverReward } from '../../takeover/RewardTakeover';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { AchievementCard } from './AchievementCard';
 import styles from './Achievements.module.css';
+import { equipReward, takeoverReward } from './achievementTakeover';
 
 const TITLE = 'Achievements';
 const SUBTITLE = 'Milestones for every racer: earn them on the track, claim their rewards here.';
 
 /** Names and art for rewards, from the car and loot catalogues (empty until they load). */
-function useRewardNames(): RewardNames {
+function useRewardNames(): RewardNames & { lootType(lootID: number): string | undefined } {
   const [cars] = useApiGet(contentEndpoints.cars);
   const [loot] = useApiGet(garageEndpoints.loot);
   const carList = cars.status === 'ready' ? cars.data.cars : null;
@@ -53,6 +55,7 @@ function useRewardNames(): RewardNames {
           ? { name: piece.name, src: piece.options.src, unlockLevel: piece.unlockLevel }
           : undefined;
       },
+      lootType: (id) => lootMap.get(id)?.type,
     };
   }, [carList, lootList]);
 }
@@ -69,6 +72,18 @@ function rewardMessage(card: Card): string {
 function useClaim() {
   const [claiming, setClaiming] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  /** Claims through the takeover: its Claim button calls this and shows a refusal itself. */
+  const claimForTakeover = async (card: Card) => {
+    const results = await api
+      .call(achievementEndpoints.claimAchievement, {
+        params: { achievementID: card.achievement.achievementID },
+      })
+      .catch((error: unknown) => {
+        throw new Error(failureMessage(error));
+      });
+    getSession().refreshUser(results.user);
+    setMessage({ text: rewardMessage(card), error: false });
+  };
   const claim = async (card: Card) => {
     const id = card.achievement.achievementID;
     setClaiming(id);
@@ -86,7 +101,7 @@ function useClaim() {
       setClaiming(null);
     }
   };
-  return { claiming, message, claim };
+  return { claiming, message, claim, claimForTakeover };
 }
 
 function GroupTile({ view }: { view: GroupView }) {
@@ -125,7 +140,15 @@ export function AchievementsPage({ slug }: { slug?: string }) {
   const user = useSession((state) => state.user);
   const offset = useSession((state) => state.serverTimeOffset);
   const names = useRewardNames();
-  const { claiming, message, claim } = useClaim();
+  const { claiming, message, claim, claimForTakeover } = useClaim();
+  const [, navigate] = useLocation();
+  // The achievement whose reward the takeover is playing (its Claim makes the claim).
+  const [playing, setPlaying] = useState<{ card: Card; reward: TakeoverReward } | null>(null);
+  const startClaim = (card: Card) => {
+    const reward = takeoverReward(card, names.lootType);
+    if (reward) setPlaying({ card, reward });
+    else void claim(card);
+  };
   const nowSeconds = Math.floor((nowMs() + offset) / 1000);
   const views = useMemo(
     () => achievementGroupsView(user, ACHIEVEMENT_GROUPS, ACHIEVEMENTS, site, nowSeconds, names),
@@ -168,6 +191,20 @@ export function AchievementsPage({ slug }: { slug?: string }) {
       {message.text}
     </p>
   );
+  const takeover = playing && (
+    <RewardTakeover
+      key={playing.card.achievement.achievementID}
+      rewards={[playing.reward]}
+      isGold={user.membership === 'gold'}
+      onClaim={() => claimForTakeover(playing.card)}
+      onEquip={async (reward) => {
+        // A sticker is placed on the car in the customizer rather than equipped here.
+        if (reward.lootType === 'sticker') navigate('/garage/customizer/stickers');
+        else await equipReward(reward);
+      }}
+      onClose={() => setPlaying(null)}
+    />
+  );
   const cardList = (cards: Card[]) => (
     <ul className={styles.cards}>
       {cards.map((card) => (
@@ -175,7 +212,7 @@ export function AchievementsPage({ slug }: { slug?: string }) {
           key={card.achievement.achievementID}
           card={card}
           claiming={claiming === card.achievement.achievementID}
-          onClaim={(c) => void claim(c)}
+          onClaim={startClaim}
         />
       ))}
     </ul>
@@ -200,6 +237,7 @@ export function AchievementsPage({ slug }: { slug?: string }) {
           </span>
         </div>
         {status}
+        {takeover}
         {group.cards.length > 0 ? (
           cardList(group.cards)
         ) : (
@@ -225,6 +263,7 @@ export function AchievementsPage({ slug }: { slug?: string }) {
         </span>
       </div>
       {status}
+      {takeover}
       <Panel labelledBy="ready-heading" className={styles.readyPanel}>
         <h2 id="ready-heading" className={styles.sectionTitle}>
           Ready to claim
