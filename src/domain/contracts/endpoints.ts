@@ -8,6 +8,7 @@ import type { Contract } from './contract';
 import { friendEndpoints } from './friendEndpoints';
 import { garageEndpoints } from './garageEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
+import { paymentEndpoints } from './paymentEndpoints';
 import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 import { reportEndpoints } from './reportEndpoints';
@@ -26,6 +27,7 @@ export const apiContracts = {
   ...teamEndpoints,
   ...playerEndpoints,
   ...reportEndpoints,
+  ...paymentEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

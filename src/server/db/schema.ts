@@ -426,3 +426,4 @@ export * from './schema/teams';
 export * from './schema/friends';
 export * from './schema/players';
 export * from './schema/reports';
+export * from './schema/payments';

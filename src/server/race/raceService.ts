@@ -10,6 +10,7 @@ import {
 } from '../../domain/challenges/challengeProgress';
 import type { Clock } from '../../domain/clock';
 import type { NewNotification, Notification } from '../../domain/notifications/notification';
+import { isGold } from '../../domain/payments/goldRules';
 import {
   applyRaceResult,
   claimQualifyingRace,
@@ -27,6 +28,7 @@ import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
 import { recordNotification } from '../notifications/notificationStore';
+import { recordMoneyChange } from '../payments/ledger';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 
 export interface RaceRecord {
@@ -169,7 +171,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           wpm: paidSpeed(race.site, figures.wpm),
           accuracy: figures.accuracy,
           typedChars: figures.typedChars,
-          gold: user?.membership === 'gold',
+          gold: user ? isGold(user, now) : false,
           scoringMode: race.scoringMode,
         });
         const levelBefore = user?.level ?? 1;
@@ -213,6 +215,17 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         if (!user || !patch) return toRaceResult(row, race.racers);
         const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
         await updateUser(tx, user.userID, patch);
+        if (patch.money !== undefined) {
+          await recordMoneyChange(
+            tx,
+            user.userID,
+            'race',
+            user.money,
+            patch.money,
+            `race:${raceID}`,
+            now,
+          );
+        }
         for (const notice of raceNotices({ before: levelBefore, after: levelAfter }, daily)) {
           notices.push(await recordNotification(tx, user.userID, notice, now));
         }

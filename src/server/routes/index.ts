@@ -7,6 +7,7 @@ import { friendRoutes } from './friends';
 import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { notificationRoutes } from './notifications';
+import { paymentRoutes } from './payments';
 import { playerRoutes } from './players';
 import { raceRoutes } from './race';
 import { reportRoutes } from './reports';
@@ -32,4 +33,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(friendRoutes);
   await app.register(playerRoutes);
   await app.register(reportRoutes);
+  await app.register(paymentRoutes);
 }
