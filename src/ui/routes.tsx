@@ -65,6 +65,13 @@ const LiveRacesPage = lazyPage(() =>
   import('./pages/admin/LiveRacesPage').then((m) => m.LiveRacesPage),
 );
 
+const GoldStorePage = lazyPage(() =>
+  import('./pages/store/GoldStorePage').then((m) => m.GoldStorePage),
+);
+const StoreSuccessPage = lazyPage(() =>
+  import('./pages/store/StoreSuccessPage').then((m) => m.StoreSuccessPage),
+);
+
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
@@ -75,8 +82,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/events', 'Events'],
   ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
-  ['/store/gold', 'Nitro Gold'],
-  ['/store/success', 'The store'],
 ];
 
 /** A path segment as typed (`/racer/speedy%20sam` is the racer "speedy sam"). */
@@ -104,6 +109,8 @@ function RouteSwitch() {
       <Route path="/garage" component={GaragePage} />
       <Route path="/garage/customizer/stickers" component={StickerCustomizerPage} />
       <Route path="/shop">{() => <ShopPage />}</Route>
+      <Route path="/store/gold" component={GoldStorePage} />
+      <Route path="/store/success" component={StoreSuccessPage} />
       <Route path="/race">{() => <RacePage />}</Route>
       <Route path="/play">{() => <RacePage />}</Route>
       <Route path="/race/:username">{(params) => <RacePage friend={params.username} />}</Route>

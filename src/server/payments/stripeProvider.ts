@@ -55,7 +55,8 @@ export function verifyStripeEvent(
   webhookSecret: string,
   payload: Buffer | string,
   signature: string,
-  nowSeconds: number,
+  /** Epoch milliseconds (what the package's receivedAt takes). */
+  nowMs: number,
 ): Stripe.Event | null {
   try {
     return stripe.webhooks.constructEvent(
@@ -64,7 +65,7 @@ export function verifyStripeEvent(
       webhookSecret,
       STRIPE_WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      nowSeconds,
+      nowMs,
     );
   } catch {
     return null;

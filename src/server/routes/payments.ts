@@ -111,7 +111,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         stripe.webhookSecret,
         request.body,
         signature,
-        clock.nowSeconds(),
+        clock.now(),
       );
       if (!event) throw new AppError(400, 'BAD_SIGNATURE', 'That event is not signed by Stripe.');
       return ok(await handleStripeEvent(payments, event));
