@@ -61,20 +61,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return ok({ received: true, invoiceNum: done.invoiceNum });
   });
 
-  // Form posts (the checkout page) and Stripe's raw body: parsers for these routes only.
+  // The checkout page's form posts form-encoded fields: a parser for this route only.
   await app.register(async (scoped) => {
     scoped.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    // Stripe signs the exact bytes it sent: the webhook reads them unparsed.
-    scoped.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-
     /**
      * The checkout's Pay / Decline: the sandbox completes the session as a provider would and
      * notifies us through the signed callback route, then sends the player back to the store.
@@ -99,6 +92,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         303,
       );
     });
+  });
+
+  await app.register(async (scoped) => {
+    // Stripe signs the exact bytes it sent: the webhook reads them unparsed.
+    scoped.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
 
     route(scoped, api.stripeWebhook, async (_input, request) => {
       if (!stripe) throw notFound('Stripe is not configured on this server.');
