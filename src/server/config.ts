@@ -78,6 +78,12 @@ export interface ServerConfig {
    * installation.
    */
   testHooks: boolean;
+  /**
+   * Card payments (docs/payments.md): Stripe Checkout when both STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET are set, the built-in sandbox checkout otherwise. STRIPE_API_URL points
+   * the Stripe client at another API host (stripe-mock, tests).
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -137,5 +143,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== ''),
     testHooks: env.TEST_HOOKS === '1',
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL || undefined,
+          }
+        : undefined,
   };
 }

@@ -21,6 +21,9 @@ import { createLeagueService } from './leagues/leagueService';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotifications, type NotificationPush } from './notifications/deliver';
 import { createNotificationService } from './notifications/notificationService';
+import { createPaymentService } from './payments/paymentService';
+import { createSandboxProvider, createSandboxSigner } from './payments/sandboxProvider';
+import { createStripeClient, createStripeProvider } from './payments/stripeProvider';
 import { createCashService } from './players/cashService';
 import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
@@ -123,6 +126,14 @@ export async function createServices(options: ServiceOptions) {
     log: (message) => log.warn(message),
   });
   relay.push = realtime;
+  // Card payments: Stripe when configured, the built-in sandbox checkout otherwise.
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const payments = createPaymentService({
+    db,
+    clock,
+    provider: stripe ? createStripeProvider(stripe) : createSandboxProvider(),
+    push: realtime,
+  });
   return {
     storage,
     config,
@@ -185,6 +196,13 @@ export async function createServices(options: ServiceOptions) {
     social: createSocialServices({ db, clock, realtime, log }),
     /** Cash between players (send-cash, receive-cash). */
     cash: createCashService({ db, clock, guard, push: realtime }),
+    /** Nitro Gold purchases (SPEC §7 payments) and the provider that takes the card. */
+    payments,
+    sandboxSigner: createSandboxSigner(secrets.paymentsSandboxSecret),
+    stripe:
+      stripe && config.stripe
+        ? { client: stripe, webhookSecret: config.stripe.webhookSecret }
+        : null,
     /** Player reports and the operators' queue. */
     reports: createReportService({ db, clock, adminUsers: config.adminUsers }),
     /** Special events (docs/events.md): the /events page, the Event Showroom's events. */

@@ -73,6 +73,13 @@ const LeaguesPage = lazyPage(() =>
 const ProfilePage = lazyPage(() =>
   import('./pages/profile/ProfilePage').then((m) => m.ProfilePage),
 );
+const GoldStorePage = lazyPage(() =>
+  import('./pages/store/GoldStorePage').then((m) => m.GoldStorePage),
+);
+const StoreSuccessPage = lazyPage(() =>
+  import('./pages/store/StoreSuccessPage').then((m) => m.StoreSuccessPage),
+);
+
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
@@ -80,8 +87,6 @@ export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/teachers', 'The Teacher Portal'],
   ['/season', 'Seasons'],
   ['/class', 'Classes'],
-  ['/store/gold', 'Nitro Gold'],
-  ['/store/success', 'The store'],
 ];
 
 /** A path segment as typed (`/racer/speedy%20sam` is the racer "speedy sam"). */
@@ -110,6 +115,8 @@ function RouteSwitch() {
       <Route path="/garage" component={GaragePage} />
       <Route path="/garage/customizer/stickers" component={StickerCustomizerPage} />
       <Route path="/shop">{() => <ShopPage />}</Route>
+      <Route path="/store/gold" component={GoldStorePage} />
+      <Route path="/store/success" component={StoreSuccessPage} />
       <Route path="/race">{() => <RacePage />}</Route>
       <Route path="/play">{() => <RacePage />}</Route>
       <Route path="/race/:username">{(params) => <RacePage friend={params.username} />}</Route>

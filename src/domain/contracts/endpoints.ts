@@ -10,6 +10,7 @@ import { friendEndpoints } from './friendEndpoints';
 import { garageEndpoints } from './garageEndpoints';
 import { leagueEndpoints } from './leagueEndpoints';
 import { notificationEndpoints } from './notificationEndpoints';
+import { paymentEndpoints } from './paymentEndpoints';
 import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 import { reportEndpoints } from './reportEndpoints';
@@ -32,6 +33,7 @@ export const apiContracts = {
   ...eventEndpoints,
   ...leagueEndpoints,
   ...settingsEndpoints,
+  ...paymentEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

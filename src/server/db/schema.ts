@@ -434,3 +434,4 @@ export * from './schema/rankBuckets';
 export * from './schema/events';
 export * from './schema/leagues';
 export * from './schema/accountSecurity';
+export * from './schema/payments';

@@ -37,6 +37,7 @@ import type { Db } from '../db/client';
 import { cars as carsTable, lootItems, mathLessons } from '../db/schema';
 import { findEvent } from '../events/eventStore';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { recordMoneyChange } from '../payments/ledger';
 import { lockUser, updateUser, type NewUserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
 import {
@@ -121,6 +122,8 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
       const now = clock.nowSeconds();
       const { user, result } = change(userView(row, now), now);
       const saved = await updateUser(tx, userID, garageFields(user));
+      // Shop cash moves (buying, selling a car) go into the ledger with the change.
+      await recordMoneyChange(tx, userID, 'shop', row.money, user.money, 'garage', now);
       return { user: userView(saved ?? row, now), result };
     });
   }

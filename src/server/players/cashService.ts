@@ -19,6 +19,7 @@ import {
 } from '../../domain/cash/sendCash';
 import type { Clock } from '../../domain/clock';
 import type { Notification } from '../../domain/notifications/notification';
+import { effectiveMembership } from '../../domain/payments/goldRules';
 import type { User } from '../../domain/user';
 import type { LoginGuard } from '../auth/loginGuard';
 import type { Db } from '../db/client';
@@ -78,7 +79,8 @@ export function createCashService(deps: CashServiceDeps) {
       const sender = await findUserById(db, senderID);
       if (!sender) throw refusal('no-such-player');
       // What can be told without the password is refused before it is counted against it.
-      const early = sendCash(sender, await findUserById(db, toUserID), amount);
+      const asOfNow = { ...sender, membership: effectiveMembership(sender, clock.nowSeconds()) };
+      const early = sendCash(asOfNow, await findUserById(db, toUserID), amount);
       if ('rejected' in early && early.rejected !== 'not-enough-money')
         throw refusal(early.rejected);
       await checkPassword(sender, request);
@@ -92,9 +94,11 @@ export function createCashService(deps: CashServiceDeps) {
         }
         const from = locked.get(senderID);
         if (!from) throw refusal('no-such-player');
-        const verdict = sendCash(from, locked.get(toUserID), amount);
-        if ('rejected' in verdict) throw refusal(verdict.rejected);
         const now = clock.nowSeconds();
+        // Gold as of now: a membership whose goldUntil passed may no longer send (SPEC §1).
+        const sending = { ...from, membership: effectiveMembership(from, now) };
+        const verdict = sendCash(sending, locked.get(toUserID), amount);
+        if ('rejected' in verdict) throw refusal(verdict.rejected);
         const saved = await updateUser(tx, senderID, { money: verdict.senderMoney });
         await tx
           .insert(cashGifts)

@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../domain/clock';
 import { eventBonusFor } from '../../domain/events/eventBonus';
 import type { NewNotification, Notification } from '../../domain/notifications/notification';
+import { isGold } from '../../domain/payments/goldRules';
 import {
   applyRaceResult,
   claimQualifyingRace,
@@ -30,6 +31,7 @@ import { raceResults, races } from '../db/schema';
 import { eventsNotOver } from '../events/eventStore';
 import { creditLeagueRace } from '../leagues/leagueCredit';
 import { recordNotification } from '../notifications/notificationStore';
+import { recordMoneyChange } from '../payments/ledger';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 
 export interface RaceRecord {
@@ -174,7 +176,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           wpm: paidSpeed(race.site, figures.wpm),
           accuracy: figures.accuracy,
           typedChars: figures.typedChars,
-          gold: user?.membership === 'gold',
+          gold: user ? isGold(user, now) : false,
           scoringMode: race.scoringMode,
           event,
         });
@@ -231,6 +233,17 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           { experience: paid.experience, seconds: Math.round(figures.durationMs / 1000) },
           now,
         );
+        if (patch.money !== undefined) {
+          await recordMoneyChange(
+            tx,
+            user.userID,
+            'race',
+            user.money,
+            patch.money,
+            `race:${raceID}`,
+            now,
+          );
+        }
         for (const notice of raceNotices({ before: levelBefore, after: levelAfter }, daily)) {
           notices.push(await recordNotification(tx, user.userID, notice, now));
         }

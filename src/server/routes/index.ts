@@ -9,6 +9,7 @@ import { garageRoutes } from './garage';
 import { healthRoutes } from './health';
 import { leagueRoutes } from './leagues';
 import { notificationRoutes } from './notifications';
+import { paymentRoutes } from './payments';
 import { playerRoutes } from './players';
 import { raceRoutes } from './race';
 import { reportRoutes } from './reports';
@@ -38,4 +39,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(leagueRoutes);
   await app.register(settingsRoutes);
+  await app.register(paymentRoutes);
 }

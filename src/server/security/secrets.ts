@@ -13,6 +13,8 @@ export interface Secrets {
   linkSecret: string;
   captchaSecret: string;
   captchaKeySecret: string;
+  /** Signs the sandbox payment provider's callbacks (PAYMENTS_SANDBOX_SECRET overrides it). */
+  paymentsSandboxSecret: string;
 }
 
 async function loadOrCreate(db: Db, name: string): Promise<string> {
@@ -31,5 +33,7 @@ export async function loadSecrets(db: Db, env: NodeJS.ProcessEnv = process.env):
     linkSecret: await loadOrCreate(db, 'link'),
     captchaSecret: await loadOrCreate(db, 'captcha'),
     captchaKeySecret: await loadOrCreate(db, 'captcha-key'),
+    paymentsSandboxSecret:
+      env.PAYMENTS_SANDBOX_SECRET || (await loadOrCreate(db, 'payments-sandbox')),
   };
 }

@@ -2,7 +2,13 @@
 // TOTP secret, token version) never leave here; derived fields are computed for `now`.
 import { todaysChallenges } from '../../domain/challenges/dailyChallenges';
 import { mutedGroups } from '../../domain/notifications/mutedGroups';
-import { DAY_SECONDS } from '../../domain/time';
+import {
+  daysSinceGoldExpired,
+  goldExpirationDays,
+  goldHasExpired,
+  isGold,
+  memberDays,
+} from '../../domain/payments/goldRules';
 import {
   carCounts,
   defaultUser,
@@ -17,13 +23,14 @@ import {
 import type { UserRow } from './userRepo';
 
 export function userView(row: UserRow, nowSeconds: number): User {
-  const gold = row.membership === 'gold';
+  // Gold whose goldUntil has passed reads as basic and expired (src/domain/payments/goldRules.ts).
+  const gold = isGold(row, nowSeconds);
   const { totalCars, soldCars } = carCounts(row.cars);
   return {
     ...defaultUser(),
     loggedIn: true,
     accountType: row.isTeacher ? 'teacher' : row.sectionID ? 'student' : 'user',
-    membership: row.membership as Membership,
+    membership: (gold ? 'gold' : 'basic') satisfies Membership,
     money: row.money,
     nitros: row.nitros,
     displayName: row.displayName,
@@ -95,14 +102,10 @@ export function userView(row: UserRow, nowSeconds: number): User {
     visitedShop: row.visitedShop,
     backOffAchievementsCheckUntil: row.backOffAchievementsCheckUntil,
     goldUntil: row.goldUntil,
-    goldExpired: row.goldExpired,
-    memberDays: Math.max(0, Math.floor((nowSeconds - row.createdStamp) / DAY_SECONDS)),
-    goldExpirationDays:
-      gold && row.goldUntil ? Math.ceil((row.goldUntil - nowSeconds) / DAY_SECONDS) : null,
-    daysSinceGoldExpired:
-      row.goldExpired && row.goldUntil
-        ? Math.floor((nowSeconds - row.goldUntil) / DAY_SECONDS)
-        : null,
+    goldExpired: goldHasExpired(row, nowSeconds),
+    memberDays: memberDays(row.createdStamp, nowSeconds),
+    goldExpirationDays: goldExpirationDays(row, nowSeconds),
+    daysSinceGoldExpired: daysSinceGoldExpired(row, nowSeconds),
     lastLogin: row.lastLogin,
     createdStamp: row.createdStamp,
     qualifyingRaceComplete: row.qualifyingRaceComplete,

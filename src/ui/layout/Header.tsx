@@ -7,13 +7,14 @@ import { headerActions, logoTarget, PATHS } from '../../domain/nav/routes';
 import type { User } from '../../domain/user';
 import { nameShown } from '../../domain/user';
 import { ButtonLink } from '../components/Button';
+import { GoldBadge } from '../components/GoldBadge';
 import { Logo } from '../components/Logo';
 import { AccountMenu } from './AccountMenu';
 import styles from './Header.module.css';
 import { MainNav } from './MainNav';
 
 export interface HeaderProps {
-  user: Pick<User, 'loggedIn' | 'displayName' | 'username'>;
+  user: Pick<User, 'loggedIn' | 'displayName' | 'username'> & Partial<Pick<User, 'membership'>>;
   pathname: string;
   navItems: NavItem[];
   onLogout: () => void;
@@ -61,6 +62,7 @@ export function Header({ user, pathname, navItems, onLogout }: HeaderProps) {
               Log In
             </ButtonLink>
           )}
+          {actions.accountMenu && user.membership === 'gold' && <GoldBadge />}
           {actions.accountMenu && (
             <AccountMenu name={nameShown(user)} username={user.username} onLogout={onLogout} />
           )}

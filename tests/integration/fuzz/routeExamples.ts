@@ -30,6 +30,13 @@ import {
   mutedNoticesBody,
   notificationSeenBody,
 } from '../../../src/domain/contracts/notificationEndpoints';
+import {
+  createSessionBody,
+  productsBody,
+  sandboxCallbackBody,
+  sandboxPayBody,
+  transactionBody,
+} from '../../../src/domain/contracts/paymentEndpoints';
 import { reportBody, sendCashBody } from '../../../src/domain/contracts/playerEndpoints';
 import { fullScreenModeBody, raceSoundsBody } from '../../../src/domain/contracts/raceEndpoints';
 import { resolveReportBody } from '../../../src/domain/contracts/reportEndpoints';
@@ -218,6 +225,33 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
     countsLogins: ['BAD_PASSWORD', 'CAPTCHA_REQUIRED'],
   },
   'POST /api/v2/players/receive-cash': {},
+  // Nitro Gold (src/server/payments): a checkout, the sandbox's page and signed callback, Stripe.
+  'POST /api/v2/payments/products': {
+    body: { username: ctx.username, type: 'upgrade' },
+    bodySchema: productsBody,
+  },
+  'POST /api/v2/payments/create-session': {
+    body: { username: ctx.username, SKU: 'gold-monthly' },
+    bodySchema: createSessionBody,
+  },
+  'POST /api/v2/payments/transaction/:id': {
+    params: { id: 'NR-0000000000000000' },
+    body: { userID: ctx.userID },
+    bodySchema: transactionBody,
+  },
+  'GET /api/v2/payments/sandbox/checkout/:sessionID': { params: { sessionID: 'abc' } },
+  'POST /api/v2/payments/sandbox/checkout/:sessionID': {
+    params: { sessionID: 'abc' },
+    body: { outcome: 'pay' },
+    bodySchema: sandboxPayBody,
+  },
+  'POST /api/v2/payments/sandbox/callback': {
+    body: { sessionID: 'abc', outcome: 'paid', stamp: 1_800_000_000, signature: 'a'.repeat(64) },
+    bodySchema: sandboxCallbackBody,
+  },
+  'POST /api/v2/payments/stripe/webhook': {
+    body: { id: 'evt_1', object: 'event', type: 'checkout.session.completed' },
+  },
   'POST /api/v2/players/:id/report': {
     params: { id: '1' },
     body: { reason: 'cheating', details: 'Too fast', raceID: 1 },

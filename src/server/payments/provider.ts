@@ -1,0 +1,31 @@
+// One interface for card payment providers (docs/payments.md). A provider turns a checkout
+// session of ours into a page where the player pays, and later tells us, by a signed message
+// (the sandbox's HMAC callback, Stripe's webhook), that the session was paid or declined.
+import type { GoldProduct } from '../../domain/payments/products';
+
+export interface CheckoutRequest {
+  /** Our session id: the provider hands it back in its notification. */
+  sessionID: string;
+  invoiceNum: string;
+  product: GoldProduct;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  /** The site the player buys on (its public base URL), for the return addresses. */
+  siteUrl: string;
+}
+
+export interface CheckoutSession {
+  /** Where the browser goes to pay. */
+  url: string;
+  /** The provider's own id for the session, when it has one. */
+  providerRef: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+}
+
+export const successPath = (invoiceNum: string) => `/store/success#${invoiceNum}`;
+export const cancelPath = '/store/gold#cancelled';
