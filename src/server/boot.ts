@@ -60,12 +60,14 @@ export async function startServer({
   }
 
   services.totalsPruner.start();
+  services.teamAutoRemover.start();
 
   return {
     apps,
     async stop() {
       await Promise.allSettled(apps.map((app) => app.close()));
       await services.totalsPruner.stop();
+      await services.teamAutoRemover.stop();
       // After the apps (their sockets are closed by then): ends this process's rooms, closes the bus.
       await services.realtime.close();
       // Mail promised after a response (reset links, unlock links) is sent before storage closes.

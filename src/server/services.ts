@@ -32,6 +32,7 @@ import { createSettingsService } from './settings/settingsService';
 import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
 import { createTotalsPruner } from './stats/totalsPruner';
+import { createTeamAutoRemover } from './teams/teamAutoRemover';
 import { createTeamService } from './teams/teamService';
 
 export interface ServiceOptions {
@@ -108,6 +109,7 @@ export async function createServices(options: ServiceOptions) {
     log: (message) => log.warn(message),
   });
   relay.push = realtime;
+  const teams = createTeamService(db, clock, realtime);
   return {
     storage,
     config,
@@ -148,7 +150,14 @@ export async function createServices(options: ServiceOptions) {
     achievements,
     notifications: createNotificationService(db, clock, realtime),
     /** Teams (SPEC §7 Teams); notices pushed after each change commits. */
-    teams: createTeamService(db, clock, realtime),
+    teams,
+    /** Removes idle members of autoRemove teams; boot.ts starts it and stops it on close. */
+    teamAutoRemover: createTeamAutoRemover({
+      db,
+      clock,
+      teams,
+      log: (error) => log.warn({ err: error }, 'team autoRemove failed'),
+    }),
     /** Friends, presence and friend-race invites. */
     social: createSocialServices({ db, clock, realtime, log }),
     /** Cash between players (send-cash, receive-cash). */
