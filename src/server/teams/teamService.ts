@@ -55,6 +55,7 @@ import { recordNotification } from '../notifications/notificationStore';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { findUserById, type UserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
+import { teamSeasonStanding } from './teamBoard';
 import {
   applicationCount,
   clearPendingOf,
@@ -895,6 +896,7 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
             avgSpeed: averageSpeed({ races: sums.races, speedSum: sums.speedSum }),
             points: shownPoints(sums.points),
           },
+          season: await teamSeasonStanding(db, site, team.teamID, clock.nowSeconds()),
           motd,
           leaderboard,
           viewer: {
