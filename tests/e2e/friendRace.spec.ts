@@ -49,7 +49,9 @@ const stageIs = (page: Page, stage: string, timeout = 30_000) =>
 /** On a race page: Race Now if the page waits for it, then seated in the room. */
 async function takeSeat(page: Page) {
   const raceNow = page.getByRole('button', { name: /Race Now/ });
-  if (await raceNow.isVisible().catch(() => false)) await raceNow.click();
+  const waiting = page.getByTestId('friend-room-waiting');
+  await expect(raceNow.or(waiting)).toBeVisible({ timeout: 20_000 });
+  if (await raceNow.isVisible()) await raceNow.click();
   await expect(page.getByTestId('friend-room-waiting')).toBeVisible({ timeout: 20_000 });
 }
 
