@@ -70,8 +70,8 @@ async function typeLikeAPerson(page: Page, text: string, wpm: number) {
 
 async function sendChat(page: Page, message: string) {
   const chat = page.getByTestId('race-chat');
-  await chat.getByLabel('Message').fill(message);
-  await chat.getByLabel('Message').press('Enter');
+  await chat.getByRole('textbox', { name: 'Message' }).fill(message);
+  await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
 }
 
 test('two friends: invite, join, chat both ways, the host starts, both finish', async ({
@@ -128,7 +128,7 @@ test('two friends: invite, join, chat both ways, the host starts, both finish', 
   await a.keyboard.press('Enter');
   await Promise.all([stageIs(a, 'racing'), stageIs(b, 'racing')]);
   // The chat is closed while the race has the keys.
-  await expect(a.getByTestId('race-chat').getByLabel('Message')).toBeDisabled();
+  await expect(a.getByTestId('race-chat').getByRole('textbox', { name: 'Message' })).toBeDisabled();
 
   const passage = (await a.getByTestId('passage').textContent()) ?? '';
   expect(passage.length).toBeGreaterThan(20);
