@@ -61,6 +61,7 @@ export async function startServer({
 
   services.totalsPruner.start();
   services.leagues.start();
+  services.teamAutoRemover.start();
 
   return {
     apps,
@@ -68,6 +69,7 @@ export async function startServer({
       await Promise.allSettled(apps.map((app) => app.close()));
       await services.totalsPruner.stop();
       await services.leagues.stop();
+      await services.teamAutoRemover.stop();
       // After the apps (their sockets are closed by then): ends this process's rooms, closes the bus.
       await services.realtime.close();
       // Mail promised after a response (reset links, unlock links) is sent before storage closes.

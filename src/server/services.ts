@@ -42,6 +42,7 @@ import { createTwoFactorService } from './settings/twoFactorService';
 import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
 import { createTotalsPruner } from './stats/totalsPruner';
+import { createTeamAutoRemover } from './teams/teamAutoRemover';
 import { createTeamService } from './teams/teamService';
 
 export interface ServiceOptions {
@@ -134,6 +135,7 @@ export async function createServices(options: ServiceOptions) {
     provider: stripe ? createStripeProvider(stripe) : createSandboxProvider(),
     push: realtime,
   });
+  const teams = createTeamService(db, clock, realtime);
   return {
     storage,
     config,
@@ -191,7 +193,14 @@ export async function createServices(options: ServiceOptions) {
     achievements,
     notifications: createNotificationService(db, clock, realtime),
     /** Teams (SPEC §7 Teams); notices pushed after each change commits. */
-    teams: createTeamService(db, clock, realtime),
+    teams,
+    /** Removes idle members of autoRemove teams; boot.ts starts it and stops it on close. */
+    teamAutoRemover: createTeamAutoRemover({
+      db,
+      clock,
+      teams,
+      log: (error) => log.warn({ err: error }, 'team autoRemove failed'),
+    }),
     /** Friends, presence and friend-race invites. */
     social: createSocialServices({ db, clock, realtime, log }),
     /** Cash between players (send-cash, receive-cash). */

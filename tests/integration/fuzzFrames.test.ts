@@ -58,6 +58,7 @@ const EXAMPLES: Record<string, ClientFrame> = {
   disqualify: { channel: 'race-server', type: 'disqualify', data: { reason: 'paste' } },
   chat: { channel: 'race-server', type: 'chat', data: { message: 'good luck!' } },
   'lesson-help': { channel: 'race-server', type: 'lesson-help', data: {} },
+  'begin-friend-race': { channel: 'race-server', type: 'begin-friend-race', data: {} },
   leave: { channel: 'race-server', type: 'leave', data: {} },
   watch: { channel: 'race-admin', type: 'watch', data: {} },
   unwatch: { channel: 'race-admin', type: 'unwatch', data: {} },

@@ -128,6 +128,9 @@ describe.each(testDatabases)('realtime rooms on $name', (database) => {
     stranger.client.send({ channel: 'race-server', type: 'chat', data: { message: 'hi' } });
     expect((await stranger.client.error('bad-frame')).data.message).toMatch(/friend races/);
 
+    // The host starts the race (begin-friend-race); it waits for nothing else.
+    expect(hostRoom.hostUserID).toBe(host.userID);
+    hostClient.send({ channel: 'race-server', type: 'begin-friend-race', data: {} });
     const { room } = await awaitStart(hostClient);
     expect(room.racers).toHaveLength(2);
     expect(room.racers.some((r) => r.isBot)).toBe(false);

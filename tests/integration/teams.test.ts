@@ -457,6 +457,53 @@ describe.each(testDatabases)('teams on $name', (database) => {
     expect((await call(founder, 'POST', '/teams/update', {})).statusCode).toBe(200);
   });
 
+  it("shows a team's place and points in the current season's team board, or none yet", async () => {
+    const first = await teamOf();
+    const firstMember = await memberOf(first.teamID, first.founder);
+    const second = await teamOf();
+    const quiet = await teamOf();
+    const span = periodSpan('season', server.clock.nowSeconds());
+    const season = (p: Player, points: number) => ({
+      site: 'typing',
+      period: 'season',
+      periodStart: span.start,
+      userID: p.userID,
+      races: 3,
+      speedSum: 150,
+      accuracySum: 290,
+      points,
+    });
+    // The first team's two members outscore the second team's founder; a week row counts not.
+    await server.services.storage.db
+      .insert(racerTotals)
+      .values([
+        season(first.founder, 7_000_000),
+        season(firstMember, 6_000_000),
+        season(second.founder, 9_000_000),
+        { ...season(quiet.founder, 50_000_000), period: 'week', periodStart: span.start },
+      ]);
+    const seasonOf = async (tag: string) =>
+      (await call(null, 'GET', `/teams/${tag}`)).json().results.team.season;
+    const a = await seasonOf(first.tag);
+    const b = await seasonOf(second.tag);
+    expect(a).toMatchObject({ points: 13_000_000, races: 6, start: span.start, end: span.end });
+    expect(b).toMatchObject({ points: 9_000_000, races: 3 });
+    expect(a.place).toBeGreaterThanOrEqual(1);
+    expect(b.place).toBe(a.place + 1);
+    // The same place as GET /leaderboards gives it over the season.
+    const board = (await call(null, 'GET', '/leaderboards?time=season')).json().results;
+    const row = board.teams.find((t: { teamID: number }) => t.teamID === first.teamID);
+    expect(row.rank ?? board.teams.indexOf(row) + 1).toBe(a.place);
+    // No points this season (its week does not count): no place.
+    expect(await seasonOf(quiet.tag)).toMatchObject({ place: null, points: 0, races: 0 });
+    // The math site has its own board.
+    const math = await server.apps.math.inject({
+      method: 'GET',
+      url: `/api/v2/teams/${first.tag}`,
+    });
+    expect(math.json().results.team.season).toMatchObject({ place: null, points: 0 });
+  });
+
   it('leaderboards group teams by their members, and tags in colour reach boards and profiles', async () => {
     const { founder, teamID, tag } = await teamOf({ tagColor: '#123456' });
     const member = await memberOf(teamID, founder);

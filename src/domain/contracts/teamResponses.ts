@@ -52,6 +52,18 @@ export const teamDetails = z.strictObject({
         avgSpeed: z.number(),
         points: z.int(),
       }),
+      /**
+       * The current season (the leaderboards' `season` period) on this site: the team's place in
+       * the team board (null when it has no points yet or is outside the board's top 50), its
+       * points and races; start and end in seconds.
+       */
+      season: z.strictObject({
+        start: z.int(),
+        end: z.int(),
+        place: z.nullable(z.int()),
+        points: z.int(),
+        races: z.int(),
+      }),
       /** The message of the day, for members only. */
       motd: z.nullable(
         z.strictObject({

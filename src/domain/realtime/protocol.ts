@@ -90,6 +90,8 @@ export const clientFrame = z.discriminatedUnion('type', [
   ),
   // Math friend rooms: show everyone in the room the lesson's help (the math lessons table).
   frame('race-server', 'lesson-help', empty),
+  // Friend rooms: the host starts the race (SPEC §7 Race messages begin-friend-race).
+  frame('race-server', 'begin-friend-race', empty),
   frame('race-server', 'leave', empty),
   // Start / stop receiving the site's rooms; end a room (its results in flight are kept).
   adminFrame('watch', empty),
@@ -181,6 +183,8 @@ export interface RoomSnapshot {
   youID: string;
   nitros: number;
   qualifying: boolean;
+  /** Friend rooms: the host's user id (only they start the race with `begin-friend-race`). */
+  hostUserID?: number | null;
   /**
    * A math race: the problems come from this seed and mix, and `passage` is the course in units
    * (see math/mathCourse.ts). Null on the typing site.

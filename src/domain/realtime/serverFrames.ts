@@ -36,6 +36,7 @@ const roomSnapshot = z.strictObject({
   youID: z.string(),
   nitros: int,
   qualifying: z.boolean(),
+  hostUserID: z.optional(z.nullable(int)),
   math: z.nullable(
     z.strictObject({
       seed: int,

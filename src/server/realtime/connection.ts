@@ -195,11 +195,13 @@ export class Connection {
       this.seat = null;
       this.releaseSeat();
       const { db, site } = this.ctx;
+      let hostUserID: number | undefined;
       if (data.kind === 'friend') {
         const access = data.host
           ? await this.ctx.social.friendRaceAccess(this.session, data.host)
           : { refused: MESSAGES.noHost };
         if ('refused' in access) return this.send(errorFrame('race-rejected', access.refused));
+        hostUserID = access.hostUserID;
       }
       const nowSeconds = Math.floor(this.ctx.clock.now() / 1000);
       const lookup = await racerFor(db, this.session, site, this.preferences, nowSeconds);
@@ -229,6 +231,7 @@ export class Connection {
         {
           kind: data.kind,
           host: data.host,
+          hostUserID,
           lesson: site === 'math' ? lessonFor(data.lessonID, this.ctx.lessons) : null,
         },
         listener,

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
 import type { MathLesson } from '../../domain/math/lessons';
+import { FRIEND_ROOM_WAIT_MS } from '../../domain/race/room/roomState';
 import type { SiteId } from '../../domain/site';
 import { topics, type Bus, type Unsubscribe } from './bus';
 import { MESSAGES } from './frames';
@@ -34,6 +35,8 @@ export interface JoinRequest {
   kind: RoomKind;
   /** Friend races: the host's username. */
   host?: string;
+  /** Friend races: the host's user id (the one racer who may begin the race). */
+  hostUserID?: number;
   /** Math site: the lesson to race (rooms are per lesson). */
   lesson?: MathLesson | null;
 }
@@ -71,6 +74,8 @@ export type JoinOutcome = { seat: Seat } | { error: string };
 export interface MatchmakerTiming {
   raceWaitMs: number;
   practiceWaitMs: number;
+  /** How long a friend room waits for its host to begin (FRIEND_ROOM_WAIT_MS unless set). */
+  friendWaitMs?: number;
   countdownMs: number;
   tickMs: number;
 }
@@ -170,7 +175,14 @@ export function createMatchmaker(deps: MatchmakerDeps) {
     entry: RacerEntry,
     listener: SeatListener,
     lesson: MathLesson | null,
+    hostUserID: number | null = null,
   ): Promise<JoinOutcome> {
+    const waitMs =
+      kind === 'practice'
+        ? timing.practiceWaitMs
+        : kind === 'friend'
+          ? (timing.friendWaitMs ?? FRIEND_ROOM_WAIT_MS)
+          : timing.raceWaitMs;
     const roomID = await host.create(
       {
         kind,
@@ -179,9 +191,10 @@ export function createMatchmaker(deps: MatchmakerDeps) {
         scoringMode: scoringModeOf(entry.scoringMode),
         gameVisibility: entry.gameVisibility,
         lesson,
+        ...(kind === 'friend' ? { hostUserID } : {}),
       },
       {
-        waitMs: kind === 'practice' ? timing.practiceWaitMs : timing.raceWaitMs,
+        waitMs,
         countdownMs: timing.countdownMs,
         tickMs: timing.tickMs,
       },
@@ -228,7 +241,7 @@ export function createMatchmaker(deps: MatchmakerDeps) {
           const seat = await tryJoin(room.roomID, entry, listener);
           if (seat) return { seat };
         }
-        return openAndJoin(kind, site, pool, entry, listener, lesson);
+        return openAndJoin(kind, site, pool, entry, listener, lesson, request.hostUserID ?? null);
       });
     },
   };

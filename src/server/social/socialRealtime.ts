@@ -214,7 +214,7 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
     async friendRaceAccess(
       session: SocketSession,
       hostName: string,
-    ): Promise<{ ok: true } | { refused: string }> {
+    ): Promise<{ ok: true; hostUserID: number } | { refused: string }> {
       const host = await findUserByUsername(db, hostName);
       if (!host) return { refused: SOCIAL_MESSAGES.noHost };
       const visibility = host.gameVisibility === 'invite-only' ? 'invite-only' : 'public';
@@ -257,7 +257,7 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
             data: { ...who(joiner), totalWaiting: 1 },
           });
       }
-      return { ok: true };
+      return { ok: true, hostUserID: host.userID };
     },
 
     /** The socket closed: its presence entry goes (unless another socket checked in since). */

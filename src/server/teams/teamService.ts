@@ -10,6 +10,7 @@ import type { NewNotification, Notification } from '../../domain/notifications/n
 import type { SiteId } from '../../domain/site';
 import { periodSpan } from '../../domain/stats/periods';
 import { averageSpeed, shownPoints, speedUnit } from '../../domain/stats/ranking';
+import { isInactiveMember } from '../../domain/teams/autoRemove';
 import type { CreateTeamBody, SearchBody, UpdateTeamBody } from '../../domain/teams/teamBody';
 import {
   allApplicationsAnswered,
@@ -54,6 +55,7 @@ import { recordNotification } from '../notifications/notificationStore';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { findUserById, type UserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
+import { teamSeasonStanding } from './teamBoard';
 import {
   applicationCount,
   clearPendingOf,
@@ -656,6 +658,38 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
       });
     },
 
+    /**
+     * autoRemove (src/domain/teams/autoRemove.ts): removes the team's idle members, if the team
+     * has it on; the user ids removed. Decided under the team's lock from rows read in the same
+     * transaction, so two processes running it at once remove each member once, and a second run
+     * removes nobody.
+     */
+    async removeInactiveMembers(teamID: number): Promise<number[]> {
+      return run(async (work) => {
+        const team = await lockTeam(work.tx, teamID);
+        if (!team?.autoRemove) return [];
+        const members = await memberRows(work.tx, teamID);
+        const players = await lockPlayers(
+          work.tx,
+          members.map((m) => m.userID),
+        );
+        const removed: number[] = [];
+        for (const member of members) {
+          const player = players.get(member.userID);
+          if (!player || player.teamID !== teamID) continue;
+          const activity = {
+            role: member.role,
+            joinedStamp: member.joinedStamp,
+            lastRaceStamp: player.lastConsecRace,
+          };
+          if (!isInactiveMember(activity, work.now)) continue;
+          await removeMember(work, teamID, player);
+          removed.push(member.userID);
+        }
+        return removed;
+      });
+    },
+
     async changeRole(actorID: number, targetID: number, action: 'promote' | 'demote' | 'kick') {
       const teamID = await teamOfPlayer(actorID);
       return run(async (work) => {
@@ -862,6 +896,7 @@ export function createTeamService(db: Db, clock: Clock, push: NotificationPush) 
             avgSpeed: averageSpeed({ races: sums.races, speedSum: sums.speedSum }),
             points: shownPoints(sums.points),
           },
+          season: await teamSeasonStanding(db, site, team.teamID, clock.nowSeconds()),
           motd,
           leaderboard,
           viewer: {

@@ -170,7 +170,23 @@ function RaceScreenView({
     if (mathSite && narrow) setChooserOpen(true);
     else race();
   };
-  keyActions.current = { start: onRace, toggleFullscreen };
+  // A friend room waits for its host's Start race (begin-friend-race); the others wait for them.
+  const isHost = s.hostUserID !== null && user.loggedIn && user.userID === s.hostUserID;
+  const friendRoom =
+    kind === 'friend' && friend && s.hostUserID !== null && !viewOnly
+      ? {
+          hostName: friend,
+          isHost,
+          hostHere: s.racers.some((r) => r.userID === s.hostUserID),
+          racers: s.racers.length,
+          onBegin: () => void controller.beginFriendRace(),
+        }
+      : null;
+  keyActions.current = {
+    start: onRace,
+    toggleFullscreen,
+    begin: isHost && s.racers.length > 1 ? () => void controller.beginFriendRace() : undefined,
+  };
   const raceAgainLabel = site.raceButton === 'Play Now' ? 'Play Again' : 'Race Again';
   // The words follow the site, not the race under way: before a math race starts there is no
   // problem yet, and the screen must still speak of problems, never of a passage or WPM.
@@ -198,6 +214,36 @@ function RaceScreenView({
     />
   );
 
+  const trackWithToolbar = (
+    <>
+      {display !== 'overlay' && !afterRace && toolbar}
+      <RaceTrack controller={controller} scene={s.scene}>
+        <RaceStageOverlay
+          stage={s.stage}
+          racers={s.racers.length}
+          error={s.error}
+          raceLabel={site.raceButton}
+          mode={mode}
+          friend={friend}
+          friendRoom={friendRoom}
+          viewOnly={viewOnly}
+          onRace={onRace}
+        />
+      </RaceTrack>
+      {display !== 'overlay' && afterRace && toolbar}
+    </>
+  );
+  // Friend rooms only (the server relays chat nowhere else); never over a streamer's overlay.
+  const chat = kind === 'friend' && display !== 'overlay' && s.stage !== 'ready' && (
+    <ChatPanel
+      controller={controller}
+      stage={s.stage}
+      math={mathSite}
+      beside={display === 'page'}
+    />
+  );
+  const chatBeside = Boolean(chat) && display === 'page';
+
   return (
     <div
       className={styles.screen}
@@ -214,20 +260,15 @@ function RaceScreenView({
         aria-atomic="true"
         data-testid="race-announcer"
       />
-      {display !== 'overlay' && !afterRace && toolbar}
-      <RaceTrack controller={controller} scene={s.scene}>
-        <RaceStageOverlay
-          stage={s.stage}
-          racers={s.racers.length}
-          error={s.error}
-          raceLabel={site.raceButton}
-          mode={mode}
-          friend={friend}
-          viewOnly={viewOnly}
-          onRace={onRace}
-        />
-      </RaceTrack>
-      {display !== 'overlay' && afterRace && toolbar}
+      {chatBeside ? (
+        // Desktop: the chat beside the track, never over the passage (phones keep it below).
+        <div className={styles.trackRow}>
+          <div className={styles.trackCell}>{trackWithToolbar}</div>
+          <div className={styles.chatSide}>{chat}</div>
+        </div>
+      ) : (
+        trackWithToolbar
+      )}
 
       {showSettings && <RaceSettings value={raceSettings} onChange={setRaceSettings} />}
       {/* Not over a streamer's overlay (its chroma green would swallow it): the type chosen in
@@ -277,10 +318,7 @@ function RaceScreenView({
           onAnswer={onAnswer}
         />
       )}
-      {/* Friend rooms only (the server relays chat nowhere else); never over a streamer's overlay. */}
-      {kind === 'friend' && display !== 'overlay' && s.stage !== 'ready' && (
-        <ChatPanel controller={controller} stage={s.stage} math={mathSite} />
-      )}
+      {!chatBeside && chat}
       <RaceInput input={input} mode={mode} stage={s.stage} />
     </div>
   );

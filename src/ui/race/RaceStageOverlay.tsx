@@ -14,8 +14,71 @@ interface RaceStageOverlayProps {
   /** Which site's words the tips use. */
   mode: 'typing' | 'math';
   friend?: string;
+  /** A friend room while it waits: who may start it (FriendRoomWaiting). */
+  friendRoom?: FriendRoomWaitingProps | null;
   viewOnly: boolean;
   onRace(): void;
+}
+
+export interface FriendRoomWaitingProps {
+  /** The host's name as the page knows it (/race/{username}). */
+  hostName: string;
+  /** This player is the host. */
+  isHost: boolean;
+  /** The host is seated in the room now (a host who left may come back). */
+  hostHere: boolean;
+  /** Racers seated, the player included. */
+  racers: number;
+  onBegin(): void;
+}
+
+/**
+ * A friend room waits for its host (SPEC §7 begin-friend-race): the host has Start race (also
+ * Enter), once a friend has joined; everyone else is told whom they are waiting for.
+ */
+export function FriendRoomWaiting(props: FriendRoomWaitingProps) {
+  const { hostName, isHost, hostHere, racers, onBegin } = props;
+  const alone = racers < 2;
+  return (
+    <div className={styles.overlay}>
+      <div className={styles.readyCard} data-testid="friend-room-waiting">
+        <p className={styles.kicker}>Friend race</p>
+        <p className={styles.findingSeats} role="status">
+          {racers} of {ROOM_SEATS} racers in the room
+        </p>
+        {isHost ? (
+          <>
+            <Button
+              variant="accent"
+              size="xl"
+              className={styles.raceButton}
+              onClick={onBegin}
+              disabled={alone}
+              autoFocus={!alone}
+            >
+              Start race
+              <Chevrons />
+            </Button>
+            <p className={styles.errorText}>
+              {alone ? (
+                'Waiting for a friend to join. Invite one from your friends list.'
+              ) : (
+                <>
+                  Press <kbd>Enter</kbd> or Start race when everyone is in.
+                </>
+              )}
+            </p>
+          </>
+        ) : (
+          <h2 className={styles.waitingTitle}>
+            {hostHere
+              ? `Waiting for ${hostName} to start`
+              : `${hostName} left the room. Waiting for them to come back`}
+          </h2>
+        )}
+      </div>
+    </div>
+  );
 }
 
 export function RaceButtonAction({
@@ -47,7 +110,8 @@ export function RaceButtonAction({
 }
 
 export function RaceStageOverlay(props: RaceStageOverlayProps) {
-  const { stage, racers, error, raceLabel, mode, friend, viewOnly, onRace } = props;
+  const { stage, racers, error, raceLabel, mode, friend, friendRoom, viewOnly, onRace } = props;
+  if (stage === 'waiting' && friendRoom) return <FriendRoomWaiting {...friendRoom} />;
   if (stage === 'ready') {
     return (
       <div className={styles.overlay}>

@@ -192,6 +192,7 @@ export class RaceController {
       finishes: {},
       passage: '',
       passageSource: '',
+      hostUserID: null,
       countdown: null,
       result: null,
       disqualified: null,
@@ -224,6 +225,12 @@ export class RaceController {
     const text = message.trim();
     if (!text) return false;
     return this.seat.send({ channel: 'race-server', type: 'chat', data: { message: text } });
+  }
+
+  /** A friend room's host starts the race (the server refuses anyone else). */
+  beginFriendRace(): boolean {
+    if (this.stage !== 'waiting') return false;
+    return this.seat.send({ channel: 'race-server', type: 'begin-friend-race', data: {} });
   }
 
   /** Math friend rooms: show everyone the lesson's help. */

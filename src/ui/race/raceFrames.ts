@@ -74,6 +74,7 @@ function onRoom(race: RaceLive, room: RoomSnapshot, now: number) {
     passageSource: room.passageSource,
     nitros: room.nitros,
     qualifying: room.qualifying,
+    hostUserID: room.hostUserID ?? null,
   });
   if (race.stage === 'connecting') race.setStage('waiting');
   if (room.startAt !== null) countdownTo(race, room.startAt);

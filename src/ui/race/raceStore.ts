@@ -38,6 +38,8 @@ export interface RaceScreenState {
   passageSource: string;
   nitros: number;
   qualifying: boolean;
+  /** A friend room's host (user id): only they start it (begin-friend-race). Null elsewhere. */
+  hostUserID: number | null;
   /** 3, 2, 1, 0 (green) during the countdown; null before the lights start. */
   countdown: number | null;
   scene: SceneStatus;
@@ -60,6 +62,7 @@ export function initialRaceScreen(): RaceScreenState {
     passageSource: '',
     nitros: 0,
     qualifying: false,
+    hostUserID: null,
     countdown: null,
     scene: 'loading',
     result: null,

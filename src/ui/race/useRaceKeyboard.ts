@@ -1,6 +1,7 @@
 // The race page's keys. Keys come from anywhere on the page (not from other fields or dialogs); a
 // phone's keyboard types into the race input, whose text is taken and cleared. Between races,
-// Enter starts one and F switches the fullscreen race mode.
+// Enter starts one and F switches the fullscreen race mode; in a waiting friend room, Enter is the
+// host's Start race.
 import { useEffect, type RefObject } from 'react';
 
 import { eventAgeMs, keyIntent, raceOwnsTarget } from './keyInput';
@@ -14,6 +15,8 @@ export interface RaceKeyActions {
   /** The race button's action (set each render, so always the current one). */
   start(): void;
   toggleFullscreen(): void;
+  /** A friend room's host, while it waits: Enter starts the race. */
+  begin?(): void;
 }
 
 /**
@@ -52,6 +55,12 @@ export function useRaceKeyboard(
       if (event.key === 'Enter' && between) {
         event.preventDefault();
         actions.current.start();
+        return;
+      }
+      const { begin } = actions.current;
+      if (event.key === 'Enter' && begin && controller.store.getState().stage === 'waiting') {
+        event.preventDefault();
+        begin();
         return;
       }
       if (controller.key(keyIntent(event), eventAgeMs(event))) {

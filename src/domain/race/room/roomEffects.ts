@@ -53,6 +53,11 @@ export type RoomMessageKey =
   | 'lessonHelpMathFriendOnly'
   | 'hostOnly'
   | 'settingsLocked'
+  | 'beginFriendOnly'
+  | 'beginHostOnly'
+  | 'beginNeedsRacer'
+  | 'beginAlreadyStarted'
+  | 'friendRoomExpired'
   | 'alreadyDisqualified'
   | 'notSaved'
   | 'endedByOperator';

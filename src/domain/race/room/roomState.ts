@@ -35,6 +35,11 @@ export interface RoomSpec {
   gameVisibility: GameVisibility;
   /** Math site: the lesson whose problem mix the room races. */
   lesson: MathLesson | null;
+  /**
+   * Friend rooms: the user whose /race/{username} this is. Only they start the race
+   * (`begin-friend-race`) and change its settings, whoever opened the room.
+   */
+  hostUserID?: number | null;
 }
 
 export interface RoomTiming {
@@ -58,6 +63,11 @@ export interface OpenRoom {
 
 /** After the first human finishes, the others have this long. */
 export const FINISH_PHASE_MS = 60_000;
+/**
+ * A friend room waits for its host's `begin-friend-race` this long at most, then closes (a host
+ * who walked away does not keep friends in a room for ever).
+ */
+export const FRIEND_ROOM_WAIT_MS = 10 * 60_000;
 /** A race nobody finishes (idle racers still connected) ends anyway. */
 export const MAX_RACE_MS = 10 * 60_000;
 
@@ -76,6 +86,10 @@ export interface RoomState {
   course: RaceCourse | null;
   /** Server ms of the green light, from the countdown on. */
   startAt: number | null;
+  /**
+   * The racer who may change the settings (and, in a friend room, start the race): a public
+   * room's first human; a friend room's host while seated, else null.
+   */
   hostID: string | null;
   scoringMode: ScoringMode;
   gameVisibility: GameVisibility;
@@ -156,6 +170,7 @@ export function snapshotFor(state: RoomState, racer: HumanRacer, now: number): R
     youID: racer.entry.racerID,
     nitros: nitrosLeft(racer),
     qualifying: racer.entry.qualifying,
+    ...(state.spec.kind === 'friend' ? { hostUserID: state.spec.hostUserID ?? null } : {}),
     math: course?.kind === 'math' ? course.course : null,
   };
 }

@@ -85,6 +85,8 @@ function apply(ctx: StepContext, input: RoomStepInput): void {
         seat(ctx, typingCourse(input.passage));
       return;
     case 'wait-over':
+      // A friend room starts only when its host says so; waited out, it closes.
+      if (ctx.room.spec.kind === 'friend') return expireFriendRoom(ctx);
       return startCountdown(ctx);
     case 'countdown-over':
       return startRacing(ctx);
@@ -125,13 +127,16 @@ function join(ctx: StepContext, entry: RacerEntry) {
   if (reason) return void ctx.effects.push({ type: 'refuse', racerID: entry.racerID, reason });
   const racer = newHuman(entry);
   room.humans.push(racer);
-  room.hostID ??= entry.racerID;
+  if (room.spec.kind !== 'friend') room.hostID ??= entry.racerID;
+  else if (entry.userID !== null && entry.userID === room.spec.hostUserID)
+    room.hostID = entry.racerID;
   // Registry first: a joiner who hears 'accepted' and looks again must see the seat taken.
   ctx.effects.push({ type: 'advertise', entry: advertOf(room) });
   send(ctx, 'accepted', entry.racerID, frame('room', snapshotFor(room, racer, ctx.now)));
   send(ctx, 'except', entry.racerID, frame('racer-joined', humanView(racer)));
   report(ctx);
-  if (room.spec.kind !== 'practice' && room.humans.length >= capacityOf(room)) startCountdown(ctx);
+  // A full public room starts at once; a friend room waits for its host's begin.
+  if (room.spec.kind === 'public' && room.humans.length >= capacityOf(room)) startCountdown(ctx);
 }
 
 function leave(ctx: StepContext, racerID: string) {
@@ -140,7 +145,10 @@ function leave(ctx: StepContext, racerID: string) {
   if (!racer || racer.left || room.stage === 'closed') return;
   if (room.stage === 'waiting') {
     room.humans = room.humans.filter((r) => r !== racer);
-    if (room.hostID === racerID) room.hostID = room.humans[0]?.entry.racerID ?? null;
+    // A public room's settings pass to the next racer; a friend room waits for its host to
+    // come back (a reload rejoins the same room), and closes when FRIEND_ROOM_WAIT_MS runs out.
+    if (room.hostID === racerID)
+      room.hostID = room.spec.kind === 'friend' ? null : (room.humans[0]?.entry.racerID ?? null);
   } else {
     // A racing human who leaves just stops where they are.
     racer.left = true;
@@ -198,6 +206,8 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
         }),
       );
     }
+    case 'begin-friend-race':
+      return beginFriendRace(ctx, racerID);
     case 'settings':
       if (racerID !== room.hostID) return reject(ctx, racerID, 'race-rejected', 'hostOnly');
       if (room.stage !== 'waiting') return reject(ctx, racerID, 'race-rejected', 'settingsLocked');
@@ -206,6 +216,33 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
       if (input.data.gameVisibility !== undefined) room.gameVisibility = input.data.gameVisibility;
       return void ctx.effects.push({ type: 'advertise', entry: advertOf(room) });
   }
+}
+
+/**
+ * The host of a friend room starts the race (SPEC §7 begin-friend-race). Only the host, only in
+ * a friend room, only while it waits, and only with at least one other racer seated: a friend
+ * race alone is a practice race, which /race offers already. Anything else is answered with an
+ * error frame and changes nothing.
+ */
+function beginFriendRace(ctx: StepContext, racerID: string) {
+  const { room } = ctx;
+  if (room.spec.kind !== 'friend') return reject(ctx, racerID, 'bad-frame', 'beginFriendOnly');
+  if (racerID !== room.hostID) return reject(ctx, racerID, 'forbidden', 'beginHostOnly');
+  if (room.stage !== 'waiting') return reject(ctx, racerID, 'bad-frame', 'beginAlreadyStarted');
+  if (room.humans.length < 2) return reject(ctx, racerID, 'bad-frame', 'beginNeedsRacer');
+  startCountdown(ctx);
+}
+
+function expireFriendRoom(ctx: StepContext) {
+  if (ctx.room.stage !== 'waiting') return;
+  ctx.effects.push({
+    type: 'error',
+    to: 'all',
+    racerID: '',
+    error: 'race-rejected',
+    message: { key: 'friendRoomExpired' },
+  });
+  close(ctx);
 }
 
 /**

@@ -1,7 +1,8 @@
-// The fields of a team (SPEC §3 Team): name, tag colour, enrollment and requirements (the
-// auto-remove flag is kept by the API but not offered until removal runs). Used to found a team and, for officers, to change it.
+// The fields of a team (SPEC §3 Team): name, tag colour, enrollment, requirements and autoRemove
+// (src/domain/teams/autoRemove.ts). Used to found a team and, for officers, to change it.
 import { useState } from 'react';
 
+import { AUTO_REMOVE_INACTIVE_DAYS } from '../../../domain/teams/autoRemove';
 import type { Enrollment } from '../../../domain/teams/teamRules';
 import {
   MAX_MIN_RACES,
@@ -9,7 +10,7 @@ import {
   NAME_MAX,
   REQUIREMENTS_MAX,
 } from '../../../domain/teams/teamRules';
-import { SelectField, TextField } from '../../components/Field';
+import { CheckboxField, SelectField, TextField } from '../../components/Field';
 import styles from './Team.module.css';
 
 export interface TeamSettingsDraft {
@@ -90,6 +91,11 @@ export function TeamSettingsFields({
         value={draft.otherRequirements}
         maxLength={REQUIREMENTS_MAX}
         onChange={(e) => set({ otherRequirements: e.target.value })}
+      />
+      <CheckboxField
+        label={`Remove members who have not raced for ${AUTO_REMOVE_INACTIVE_DAYS} days (officers stay)`}
+        checked={draft.autoRemove}
+        onChange={(e) => set({ autoRemove: e.target.checked })}
       />
     </>
   );

@@ -17,6 +17,7 @@ import { Panel } from '../../components/Page';
 import { useSession } from '../../stores/sessionStore';
 import styles from './Team.module.css';
 import { Applications } from './TeamApplications';
+import { TeamSeasonFact } from './TeamSeason';
 import { TeamSettings } from './TeamSettings';
 import { TeamTag } from './TeamTag';
 import type { TeamAction } from './useTeamAction';
@@ -61,6 +62,7 @@ export function TeamView({ team, action }: { team: TeamData; action: TeamAction 
               {team.stats.races} races · {team.stats.avgSpeed} {team.stats.speedUnit}
             </dd>
           </div>
+          <TeamSeasonFact season={team.season} />
         </dl>
         {info.otherRequirements && <p className={styles.note}>{info.otherRequirements}</p>}
       </Panel>

@@ -1,7 +1,8 @@
 // The friend room's chat on the race page (SPEC §7 Race messages chat; math friend rooms also
 // lesson-help). It never takes the race's keys: its input is disabled from the countdown to the
 // finish, so the passage has every key while racing, and it is reached by mouse or Tab before and
-// after. Lines are rendered as text (React text nodes: markup stays inert); a mute hides them.
+// after; typing in its input never reaches the passage (the race takes no key aimed at a field).
+// On desktop it is a column beside the track. Lines are rendered as text (React text nodes: markup stays inert); a mute hides them.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 
@@ -19,9 +20,11 @@ export interface ChatPanelProps {
   stage: RaceStage;
   /** A math friend room: offer the lesson's help. */
   math?: boolean;
+  /** Shown in a column beside the track (desktop): as tall as the track, its list scrolling. */
+  beside?: boolean;
 }
 
-export function ChatPanel({ controller, stage, math = false }: ChatPanelProps) {
+export function ChatPanel({ controller, stage, math = false, beside = false }: ChatPanelProps) {
   const { lines, muted, missed } = useStore(controller.chat.store);
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -42,7 +45,12 @@ export function ChatPanel({ controller, stage, math = false }: ChatPanelProps) {
 
   const shown = muted ? lines.filter((line) => line.kind === 'notice') : lines;
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-testid="race-chat">
+    <section
+      className={styles.panel}
+      aria-labelledby={titleId}
+      data-testid="race-chat"
+      data-beside={beside || undefined}
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           Room chat
@@ -80,8 +88,18 @@ export function ChatPanel({ controller, stage, math = false }: ChatPanelProps) {
           autoComplete="off"
           disabled={!open}
           placeholder={racing ? 'Chat opens after the race' : 'Message the room'}
+          aria-describedby={`${titleId}-count`}
           onChange={(e) => setDraft(e.target.value)}
         />
+        {/* The length limit, always in view (the server refuses a longer message). */}
+        <span
+          id={`${titleId}-count`}
+          className={styles.count}
+          data-full={draft.length >= CHAT_MAX_CHARS || undefined}
+        >
+          {draft.length}/{CHAT_MAX_CHARS}
+          <span className="visually-hidden"> characters</span>
+        </span>
         <Button type="submit" size="sm" disabled={!open || !draft.trim()}>
           Send
         </Button>

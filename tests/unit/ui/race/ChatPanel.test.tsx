@@ -48,6 +48,15 @@ describe('ChatPanel', () => {
     expect(input.disabled).toBe(false);
   });
 
+  it('shows how much of the length limit a draft uses', () => {
+    mount('waiting');
+    const input = screen.getByLabelText('Message') as HTMLInputElement;
+    expect(screen.getByText(/^0\/200/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'hello' } });
+    expect(screen.getByText(/^5\/200/)).toBeTruthy();
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText(/^5\/200/).id);
+  });
+
   it('mutes and unmutes, counting the lines missed', () => {
     const { chat } = mount('waiting');
     fireEvent.click(screen.getByRole('button', { name: 'Mute chat' }));
