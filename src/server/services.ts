@@ -24,6 +24,7 @@ import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
 import { createReportService } from './reports/reportService';
+import { createSeasonService } from './seasons/seasonService';
 import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
 import { loadSecrets, type Secrets } from './security/secrets';
@@ -137,6 +138,8 @@ export async function createServices(options: ServiceOptions) {
     /** The race page's settings kept on the account (sounds, the fullscreen race mode). */
     settings: createSettingsService(db, clock),
     stats: createStatsService(db, clock),
+    /** The running season and a player's standing in it (issue 14). */
+    seasons: createSeasonService(db, clock),
     /** Deletes racer totals past use; boot.ts starts it with the server and stops it on close. */
     totalsPruner: createTotalsPruner({
       db,

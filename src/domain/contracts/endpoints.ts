@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notificationEndpoints';
 import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 import { reportEndpoints } from './reportEndpoints';
+import { seasonEndpoints } from './seasonEndpoints';
 import { statsEndpoints } from './statsEndpoints';
 import { teamEndpoints } from './teamEndpoints';
 
@@ -26,6 +27,7 @@ export const apiContracts = {
   ...teamEndpoints,
   ...playerEndpoints,
   ...reportEndpoints,
+  ...seasonEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

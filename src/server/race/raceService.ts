@@ -27,6 +27,7 @@ import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
 import { recordNotification } from '../notifications/notificationStore';
+import { seasonAfterRaceAt } from '../seasons/seasonRace';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 
 export interface RaceRecord {
@@ -212,8 +213,22 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         if (!row) throw new Error('result not recorded');
         if (!user || !patch) return toRaceResult(row, race.racers);
         const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
-        await updateUser(tx, user.userID, patch);
-        for (const notice of raceNotices({ before: levelBefore, after: levelAfter }, daily)) {
+        const season = await seasonAfterRaceAt(
+          tx,
+          user,
+          {
+            experience: paid.experience,
+            racesBefore: user.racesPlayed,
+            racesAfter: patch.racesPlayed ?? user.racesPlayed,
+          },
+          now,
+        );
+        await updateUser(tx, user.userID, { ...patch, ...season?.patch });
+        const seasonNotices = season?.notices ?? [];
+        for (const notice of [
+          ...raceNotices({ before: levelBefore, after: levelAfter }, daily),
+          ...seasonNotices,
+        ]) {
           notices.push(await recordNotification(tx, user.userID, notice, now));
         }
         return toRaceResult(row, race.racers, personalBest);

@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications';
 import { playerRoutes } from './players';
 import { raceRoutes } from './race';
 import { reportRoutes } from './reports';
+import { seasonRoutes } from './seasons';
 import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
 import { teamRoutes } from './teams';
@@ -32,4 +33,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(friendRoutes);
   await app.register(playerRoutes);
   await app.register(reportRoutes);
+  await app.register(seasonRoutes);
 }
