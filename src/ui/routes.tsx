@@ -65,13 +65,14 @@ const LiveRacesPage = lazyPage(() =>
   import('./pages/admin/LiveRacesPage').then((m) => m.LiveRacesPage),
 );
 
+const SeasonPage = lazyPage(() => import('./pages/season/SeasonPage').then((m) => m.SeasonPage));
+
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/profile', 'My Settings'],
   ['/teachers', 'The Teacher Portal'],
-  ['/season', 'Seasons'],
   ['/events', 'Events'],
   ['/leagues', 'Leagues'],
   ['/class', 'Classes'],
@@ -119,6 +120,7 @@ function RouteSwitch() {
         {(params) => <NewsArticlePage key={params.id} id={params.id} />}
       </Route>
       <Route path="/updates" component={UpdatesPage} />
+      <Route path="/season" component={SeasonPage} />
       <Route path="/achievements">{() => <AchievementsPage />}</Route>
       <Route path="/achievements/:group">
         {(params) => <AchievementsPage key={params.group} slug={params.group} />}

@@ -111,8 +111,18 @@ describe.each(testDatabases)('seasons on $name', (database) => {
     expect(after).toMatchObject({ experience: row.seasonExperience, races: 2 });
   });
 
-  it('records the season reward earned popup when a race reaches a tier', async () => {
-    const { userID } = await inSeason(0, { seasonExperience: SEASON_XP_PER_TIER - 1 });
+  it('records the season reward earned popup when a race reaches a tier, from the 6th game on', async () => {
+    const quiet = await inSeason(0, { seasonExperience: SEASON_XP_PER_TIER - 1, racesPlayed: 1 });
+    await raceOnce(quiet.userID);
+    const before6 = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userID, quiet.userID));
+    expect(before6.filter((n) => n.type === 'season-reward')).toEqual([]);
+    const { userID } = await inSeason(0, {
+      seasonExperience: SEASON_XP_PER_TIER - 1,
+      racesPlayed: 9,
+    });
     await raceOnce(userID);
     const notices = await db().select().from(notifications).where(eq(notifications.userID, userID));
     const earned = notices.find((n) => n.type === 'season-reward');

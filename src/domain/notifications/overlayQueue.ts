@@ -46,7 +46,7 @@ export interface ShownGrowl {
 }
 
 export interface ShownPopup {
-  kind: 'captcha' | 'achievements' | 'feature-unlocked';
+  kind: 'captcha' | 'achievements' | 'feature-unlocked' | 'season-reward';
   notices: OverlayNotice[];
   /** Visible from this time (achievements gather for ACHIEVEMENT_POPUP_DELAY_MS first). */
   openAt: number;
@@ -262,6 +262,8 @@ export function tick(state: OverlayQueueState, now: number): OverlayStep {
         popup = { kind: 'captcha', notices: [notice], openAt: now, closingAt: null };
       } else if (kind === 'popup' && !popup && notice.type === 'feature-unlocked') {
         popup = { kind: 'feature-unlocked', notices: [notice], openAt: now, closingAt: null };
+      } else if (kind === 'popup' && !popup && notice.type === 'season-reward') {
+        popup = { kind: 'season-reward', notices: [notice], openAt: now, closingAt: null };
       } else if (kind === 'popup' && !popup && notice.type === 'achievement') {
         const openAt = now + ACHIEVEMENT_POPUP_DELAY_MS;
         popup = { kind: 'achievements', notices: [notice], openAt, closingAt: null };

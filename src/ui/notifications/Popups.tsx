@@ -5,6 +5,7 @@ import type { ShownPopup } from '../../domain/notifications/overlayQueue';
 import { Button, ButtonLink } from '../components/Button';
 import { Modal } from '../components/Modal';
 import styles from './Overlays.module.css';
+import { SeasonContentUnlocked, SeasonRewardEarned } from './SeasonPopups';
 
 interface PopupProps {
   popup: ShownPopup;
@@ -16,7 +17,14 @@ export function OverlayPopup({ popup, onDismiss }: PopupProps) {
   if (!first) return null;
   const close = () => onDismiss(first.id);
   if (popup.kind === 'achievements') return <AchievementsPopup popup={popup} onClose={close} />;
-  if (popup.kind === 'feature-unlocked') return <FeatureUnlockedPopup onClose={close} />;
+  if (popup.kind === 'feature-unlocked') {
+    return first.data.feature === 'season' ? (
+      <SeasonContentUnlocked onClose={close} />
+    ) : (
+      <FeatureUnlockedPopup onClose={close} />
+    );
+  }
+  if (popup.kind === 'season-reward') return <SeasonRewardEarned notice={first} onClose={close} />;
   return null;
 }
 
