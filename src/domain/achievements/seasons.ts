@@ -1,8 +1,8 @@
 // The seasons the authored catalogue wrote achievements for (the 'Seasons' group, ids 12xx): the
 // rolling schedule's first three (src/domain/seasons/schedule.ts). Every other season's content is
 // its reward track (src/domain/seasons/rewardTrack.ts), generated from the season's data.
-import { type Season } from '../seasons/season';
 import { rollingSeason, seasonAt } from '../seasons/schedule';
+import { type Season } from '../seasons/season';
 
 export type { Season };
 

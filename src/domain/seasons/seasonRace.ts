@@ -2,8 +2,8 @@
 // the race itself count for the season running when the result is recorded. Stored numbers of an
 // older season start again from zero. Pure: the server passes the season running at `now`.
 import type { SeasonReward } from './rewardTrack';
-import { infinityLevel, seasonLevel, type SeasonStanding } from './seasonProgress';
 import type { Season } from './season';
+import { infinityLevel, seasonLevel, type SeasonStanding } from './seasonProgress';
 
 export interface SeasonRaceOutcome {
   patch: SeasonStanding;

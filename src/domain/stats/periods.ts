@@ -7,8 +7,8 @@
 // The database keeps running totals per period start (migration 'racer_totals', function
 // `racer_period_starts`), computed with the same boundaries: tests/integration/stats.test.ts holds
 // the two to each other.
-import type { Season } from '../seasons/season';
 import { seasonPeriodAt } from '../seasons/schedule';
+import type { Season } from '../seasons/season';
 import { DAY_SECONDS } from '../time';
 
 export const LEADERBOARD_PERIODS = ['day', 'week', 'month', 'season', 'alltime'] as const;

@@ -12,10 +12,10 @@ import {
 import { isActiveAt } from '../../domain/achievements/award';
 import { achievementByID } from '../../domain/achievements/catalogue';
 import type { Clock } from '../../domain/clock';
-import { seasonRewardAchievementByID } from '../../domain/seasons/rewardTrack';
-import { seasonByID } from '../../domain/seasons/schedule';
 import type { Notification } from '../../domain/notifications/notification';
 import { extraLevelReward } from '../../domain/progression/levelTable';
+import { seasonRewardAchievementByID } from '../../domain/seasons/rewardTrack';
+import { seasonByID } from '../../domain/seasons/schedule';
 import type { SiteConfig } from '../../domain/site';
 import type { User } from '../../domain/user';
 import type { Db, Tx } from '../db/client';

@@ -4,9 +4,9 @@
 // from the 6th game on, when season progress shows) and, on the race that makes 6 games during a season, season content unlocked.
 import type { NewNotification } from '../../domain/notifications/notification';
 import { seasonRewardTrack } from '../../domain/seasons/rewardTrack';
-import { seasonAfterRace } from '../../domain/seasons/seasonRace';
 import { seasonAt } from '../../domain/seasons/schedule';
 import type { SeasonStanding } from '../../domain/seasons/seasonProgress';
+import { seasonAfterRace } from '../../domain/seasons/seasonRace';
 import {
   SEASON_PROGRESS_UNLOCK_GAMES,
   seasonContentUnlockedBy,

@@ -2,8 +2,8 @@
 // clock and the operator seasons of the table. Claims go through the achievement service.
 import type { Clock } from '../../domain/clock';
 import { decodeSeasonRewardID } from '../../domain/seasons/rewardTrack';
-import { seasonProgressOf } from '../../domain/seasons/seasonProgress';
 import { seasonAt } from '../../domain/seasons/schedule';
+import { seasonProgressOf } from '../../domain/seasons/seasonProgress';
 import type { User } from '../../domain/user';
 import type { Db } from '../db/client';
 import { findUserById, updateUser } from '../users/userRepo';

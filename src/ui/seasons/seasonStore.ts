@@ -3,8 +3,8 @@
 // Time judgements use the server's time (serverTime, kept as an offset), never the device clock.
 import { create } from 'zustand';
 
-import { seasonEndpoints } from '../../domain/contracts/seasonEndpoints';
 import type { ResultsOf } from '../../domain/contracts/contract';
+import { seasonEndpoints } from '../../domain/contracts/seasonEndpoints';
 import { api } from '../api';
 import { nowMs } from '../clock';
 

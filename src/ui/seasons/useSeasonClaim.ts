@@ -32,7 +32,8 @@ export function useSeasonClaim() {
         getSession().refreshUser(results.user);
         outcome.claimed.push({ reward, paid: results.reward ?? reward.reward });
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : 'That claim did not go through.';
+        const message =
+          error instanceof ApiError ? error.message : 'That claim did not go through.';
         outcome.failed.push({ reward, message });
       }
     }

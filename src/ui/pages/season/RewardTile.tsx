@@ -53,7 +53,15 @@ export function RewardTile({
         {next && <span className={styles.nextPill}>Next</span>}
       </div>
       <div className={styles.art} aria-hidden="true">
-        {masked ? '?' : art?.src ? <img src={art.src} alt="" /> : reward.reward.type === 'money' ? '$' : '★'}
+        {masked ? (
+          '?'
+        ) : art?.src ? (
+          <img src={art.src} alt="" />
+        ) : reward.reward.type === 'money' ? (
+          '$'
+        ) : (
+          '★'
+        )}
       </div>
       <p className={styles.rewardName}>{label}</p>
       <p className={styles.xp}>{reward.experience.toLocaleString('en-US')} XP</p>

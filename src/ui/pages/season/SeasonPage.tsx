@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
 import { seasonRewardTrack, type SeasonReward } from '../../../domain/seasons/rewardTrack';
+import { seasonDaysRemaining, seasonLengthDays, teaserDates } from '../../../domain/seasons/season';
 import {
   earnedButLocked,
   infinityLevel,
@@ -16,11 +17,6 @@ import {
   seasonRewardState,
   seasonRewardUnlock,
 } from '../../../domain/seasons/seasonProgress';
-import {
-  seasonDaysRemaining,
-  seasonLengthDays,
-  teaserDates,
-} from '../../../domain/seasons/season';
 import {
   SEASON_PROGRESS_UNLOCK_GAMES,
   seasonProgressUnlocked,
@@ -104,9 +100,7 @@ export function SeasonPage() {
   const level = seasonLevel(experience);
   const infinity = infinityLevel(level, season.totalRewards);
   const percent = seasonProgressPercent(experience, user.loggedIn ? next : null);
-  const states = track.map((reward) =>
-    seasonRewardState(reward, { experience, gold, claimed }),
-  );
+  const states = track.map((reward) => seasonRewardState(reward, { experience, gold, claimed }));
   const claimable = track.filter((_, i) => states[i] === 'claimable');
   const lockedEarned = earnedButLocked(track, { experience, gold }).filter(
     (reward) => reward.experience <= experience,
@@ -143,8 +137,8 @@ export function SeasonPage() {
               {infinity === null ? 'season level' : 'infinity tier'}
             </span>
             <span>
-              <strong data-testid="season-xp">{experience.toLocaleString('en-US')}</strong>{' '}
-              season XP
+              <strong data-testid="season-xp">{experience.toLocaleString('en-US')}</strong> season
+              XP
             </span>
             <span>
               <strong>{standing?.races ?? 0}</strong> season races
@@ -169,7 +163,9 @@ export function SeasonPage() {
           </p>
           {claimable.length > 0 && (
             <Button variant="accent" disabled={busy} onClick={() => void claim(claimable)}>
-              {busy ? 'Claiming…' : `Claim ${claimable.length} reward${claimable.length > 1 ? 's' : ''}`}
+              {busy
+                ? 'Claiming…'
+                : `Claim ${claimable.length} reward${claimable.length > 1 ? 's' : ''}`}
             </Button>
           )}
           {lockedEarned.length > 0 && (

@@ -18,7 +18,7 @@ import {
   seasonRewardAchievementByID,
   seasonRewardTrack,
 } from '../../../../src/domain/seasons/rewardTrack';
-import { seasonAfterRace } from '../../../../src/domain/seasons/seasonRace';
+import { rollingSeason, seasonAt, seasonByID } from '../../../../src/domain/seasons/schedule';
 import {
   earnedButLocked,
   infinityLevel,
@@ -29,7 +29,7 @@ import {
   seasonRewardState,
   seasonRewardUnlock,
 } from '../../../../src/domain/seasons/seasonProgress';
-import { rollingSeason, seasonAt, seasonByID } from '../../../../src/domain/seasons/schedule';
+import { seasonAfterRace } from '../../../../src/domain/seasons/seasonRace';
 import { SITES } from '../../../../src/domain/site';
 import { defaultUser, type User } from '../../../../src/domain/user';
 

@@ -4,14 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 import { SEASONS } from '../../../../src/domain/achievements/seasons';
 import {
-  isSeasonRunning,
-  seasonDaysRemaining,
-  seasonLengthDays,
-  teaserDate,
-  teaserDates,
-  type Season,
-} from '../../../../src/domain/seasons/season';
-import {
   FIRST_OPERATOR_SEASON_ID,
   operatorSeasonProblem,
   ROLLING_EPOCH,
@@ -20,6 +12,14 @@ import {
   seasonByID,
   seasonPeriodAt,
 } from '../../../../src/domain/seasons/schedule';
+import {
+  isSeasonRunning,
+  seasonDaysRemaining,
+  seasonLengthDays,
+  teaserDate,
+  teaserDates,
+  type Season,
+} from '../../../../src/domain/seasons/season';
 import { periodSpan } from '../../../../src/domain/stats/periods';
 
 const utc = (y: number, m: number, d: number, h = 0, min = 0, s = 0) =>

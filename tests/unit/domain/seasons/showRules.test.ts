@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { serverTimeOffsetMs } from '../../../../src/domain/clock';
 import { mainNavItems } from '../../../../src/domain/nav/mainNav';
 import { seasonRewardTrack, SEASON_XP_PER_TIER } from '../../../../src/domain/seasons/rewardTrack';
-import { seasonRewardUnlock } from '../../../../src/domain/seasons/seasonProgress';
 import { rollingSeason, seasonAt } from '../../../../src/domain/seasons/schedule';
+import { seasonRewardUnlock } from '../../../../src/domain/seasons/seasonProgress';
 import {
   seasonAnnouncementShown,
   seasonContentUnlockedBy,
