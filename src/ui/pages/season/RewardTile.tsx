@@ -73,7 +73,6 @@ export function RewardTile({
       {state === 'claimed' && <span className={styles.stateText}>✓ Claimed</span>}
       {state === 'locked' && (
         <a href="/store/gold" className={styles.lockLink} title={LOCKED_REWARD_TOOLTIP}>
-          <span aria-hidden="true">🔒 </span>
           {LOCKED_REWARD_TOOLTIP}
         </a>
       )}
