@@ -158,6 +158,10 @@ export interface User {
   purchaseCounts: PurchaseCounts;
   event_modal_visible: boolean;
   seasonField4: number;
+  /** The season seasonExperience and seasonField4 count for (0: none yet); src/domain/seasons. */
+  seasonID: number;
+  /** Experience raced during that season: the reward track's progress. */
+  seasonExperience: number;
 }
 
 export const GARAGE_SLOTS = 30;
@@ -282,6 +286,8 @@ export function defaultUser(): User {
     purchaseCounts: { cash: 0, gold: 0, bundle: 0, gift: 0 },
     event_modal_visible: false,
     seasonField4: 0,
+    seasonID: 0,
+    seasonExperience: 0,
   };
 }
 

@@ -29,6 +29,7 @@ import { createPassageService } from './race/passageService';
 import { createRaceService } from './race/raceService';
 import { createRealtime } from './realtime/realtime';
 import { createReportService } from './reports/reportService';
+import { createSeasonService } from './seasons/seasonService';
 import { createCaptchaService } from './security/captcha';
 import { createLoginRate } from './security/loginRate';
 import { createSecretBox } from './security/secretBox';
@@ -182,6 +183,8 @@ export async function createServices(options: ServiceOptions) {
       siteUrl,
     }),
     stats: createStatsService(db, clock),
+    /** The running season and a player's standing in it (issue 14). */
+    seasons: createSeasonService(db, clock),
     /** Deletes racer totals past use; boot.ts starts it with the server and stops it on close. */
     totalsPruner: createTotalsPruner({
       db,

@@ -79,13 +79,13 @@ const GoldStorePage = lazyPage(() =>
 const StoreSuccessPage = lazyPage(() =>
   import('./pages/store/StoreSuccessPage').then((m) => m.StoreSuccessPage),
 );
+const SeasonPage = lazyPage(() => import('./pages/season/SeasonPage').then((m) => m.SeasonPage));
 
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
 export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
   ['/teachers', 'The Teacher Portal'],
-  ['/season', 'Seasons'],
   ['/class', 'Classes'],
 ];
 
@@ -132,6 +132,7 @@ function RouteSwitch() {
         {(params) => <NewsArticlePage key={params.id} id={params.id} />}
       </Route>
       <Route path="/updates" component={UpdatesPage} />
+      <Route path="/season" component={SeasonPage} />
       <Route path="/achievements">{() => <AchievementsPage />}</Route>
       <Route path="/achievements/:group">
         {(params) => <AchievementsPage key={params.group} slug={params.group} />}

@@ -165,7 +165,8 @@ describe.each(testDatabases)('achievements on $name', (database) => {
    */
   function inASeason() {
     const now = server.clock.nowSeconds();
-    const running = currentSeason(now);
+    // The catalogue's own seasonal achievements exist for its first three seasons only.
+    const running = SEASONS.find((season) => season.seasonID === currentSeason(now)?.seasonID);
     if (running) return running;
     const next = SEASONS.find((season) => season.startStamp > now);
     if (!next) throw new Error('No season scheduled after now: add one in seasons.ts');

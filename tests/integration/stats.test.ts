@@ -23,8 +23,9 @@ const figures = (wpm: number, accuracy = 95): RaceFigures => ({
   nitrosUsed: 0,
 });
 
-// Sunday 2024-03-31 23:59:30 UTC: the next race crosses a day, a week, a month and a season.
-const BEFORE_MIDNIGHT = Date.UTC(2024, 2, 31, 23, 59, 30);
+// Sunday 2025-08-31 23:59:30 UTC: the next race crosses a day, a week, a month and a season (the
+// seasons' three-month schedule, src/domain/seasons/schedule.ts, turns on Sep 1st).
+const BEFORE_MIDNIGHT = Date.UTC(2025, 7, 31, 23, 59, 30);
 
 describe.each(testDatabases)('stats on $name', (database) => {
   let server: TestServer;
@@ -66,7 +67,7 @@ describe.each(testDatabases)('stats on $name', (database) => {
     const fast = await makeUser(server.app, server.services);
     const steady = await makeUser(server.app, server.services);
     await race(fast, 100, 'typing', 1, 90);
-    server.clock.advance(60_000); // Monday 00:00:30, April: a new day, week, month and season.
+    server.clock.advance(60_000); // Monday 00:00:30, September: a new day, week, month and season.
     await race(fast, 80, 'typing', 1, 100);
     await race(steady, 60);
     await race(steady, 60);

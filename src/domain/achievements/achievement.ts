@@ -59,6 +59,8 @@ export interface Achievement {
   points: number;
   rules: AchievementRule[];
   reward: AchievementReward | null;
+  /** A season's paid reward: claimed by Nitro Gold members only (SPEC §6). */
+  goldOnly?: boolean;
 }
 
 export const isSeasonal = (achievement: Pick<Achievement, 'seasonID'>) =>

@@ -12,6 +12,8 @@ import { isAchievementActive } from './activeOnSite';
 
 type SiteRule = Pick<SiteConfig, 'nonSeasonalAchievementsActive'>;
 
+const isGold = (user: Pick<User, 'membership'>) => user.membership === 'gold';
+
 /** SPEC §4: seasonal ones only between their stamps; on the math site only seasonal ones. */
 export function isActiveAt(achievement: Achievement, site: SiteRule, nowSeconds: number): boolean {
   const seasonal = isSeasonal(achievement);
@@ -48,6 +50,8 @@ export function newlyEarned(
   const earned: Achievement[] = [];
   for (const achievement of achievements) {
     if (achievement.extraTier || done.has(achievement.achievementID)) continue;
+    // A paid season reward waits, earned but locked, until the player has Nitro Gold.
+    if (achievement.goldOnly && !isGold(user)) continue;
     if (!isActiveAt(achievement, site, nowSeconds)) continue;
     if (rulesHold(user, achievement.rules)) earned.push(achievement);
   }
@@ -156,7 +160,7 @@ export function checkAchievements(
 }
 
 export type ClaimRejection =
-  'unknown' | 'already-claimed' | 'not-earned' | 'inactive' | 'extra-tier';
+  'unknown' | 'already-claimed' | 'not-earned' | 'inactive' | 'extra-tier' | 'locked';
 
 export type ClaimOutcome =
   | { ok: true; user: User; achievement: Achievement; newlyEarned: boolean }
@@ -180,6 +184,7 @@ export function claimAchievement(
   const id = achievement.achievementID;
   const status = achievementStatus(user, id);
   if (status === 'achieved') return { ok: false, reason: 'already-claimed' };
+  if (achievement.goldOnly && !isGold(user)) return { ok: false, reason: 'locked' };
   if (status === 'open') {
     if (!isActiveAt(achievement, site, nowSeconds)) return { ok: false, reason: 'inactive' };
     if (!rulesHold(user, achievement.rules)) return { ok: false, reason: 'not-earned' };

@@ -15,6 +15,7 @@ import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 import { reportEndpoints } from './reportEndpoints';
 import { settingsEndpoints } from './settingsEndpoints';
+import { seasonEndpoints } from './seasonEndpoints';
 import { statsEndpoints } from './statsEndpoints';
 import { teamEndpoints } from './teamEndpoints';
 
@@ -34,6 +35,7 @@ export const apiContracts = {
   ...leagueEndpoints,
   ...settingsEndpoints,
   ...paymentEndpoints,
+  ...seasonEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

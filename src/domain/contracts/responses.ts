@@ -122,7 +122,12 @@ export const claimDaily = z.strictObject({
 
 // Achievements (achievementEndpoints.ts).
 const ids = z.array(z.int());
-export const claimAchievement = z.strictObject({ achievementID: z.int(), user: userSchema });
+export const claimAchievement = z.strictObject({
+  achievementID: z.int(),
+  /** What the claim paid (a season reward's car, loot or money), when it pays anything. */
+  reward: z.optional(z.strictObject({ type: z.enum(['money', 'car', 'loot']), value: z.number() })),
+  user: userSchema,
+});
 export const extraLevel = z.strictObject({ levels: z.int(), money: z.int(), user: userSchema });
 export const checkAchievements = z.strictObject({
   user: userSchema,

@@ -31,6 +31,8 @@ export const NOTICE_TYPES: Readonly<Record<string, NoticeType>> = {
   'feature-unlocked': { kind: 'popup', group: 'features' },
   'level-up': growl('progress'),
   'challenge-complete': growl('progress'),
+  // Issue 14: the season reward earned popup (medal level, or the infinity tier).
+  'season-reward': { kind: 'popup', group: 'progress' },
   // SPEC §7 server messages that announce something to the player.
   'friend-online': { kind: 'toast', group: 'friends' },
   'friend-accept': growl('friends'),

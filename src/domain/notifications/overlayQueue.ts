@@ -46,7 +46,7 @@ export interface ShownGrowl {
 }
 
 export interface ShownPopup {
-  kind: 'captcha' | 'achievements' | 'feature-unlocked' | 'league';
+  kind: 'captcha' | 'achievements' | 'feature-unlocked' | 'league' | 'season-reward';
   notices: OverlayNotice[];
   /** Visible from this time (achievements gather for ACHIEVEMENT_POPUP_DELAY_MS first). */
   openAt: number;
@@ -264,6 +264,8 @@ export function tick(state: OverlayQueueState, now: number): OverlayStep {
         popup = { kind: 'feature-unlocked', notices: [notice], openAt: now, closingAt: null };
       } else if (kind === 'popup' && !popup && notice.type.startsWith('league-update')) {
         popup = { kind: 'league', notices: [notice], openAt: now, closingAt: null };
+      } else if (kind === 'popup' && !popup && notice.type === 'season-reward') {
+        popup = { kind: 'season-reward', notices: [notice], openAt: now, closingAt: null };
       } else if (kind === 'popup' && !popup && notice.type === 'achievement') {
         const openAt = now + ACHIEVEMENT_POPUP_DELAY_MS;
         popup = { kind: 'achievements', notices: [notice], openAt, closingAt: null };

@@ -1,12 +1,14 @@
 // Leaderboard periods (SPEC §7 GET /leaderboards?time=…): which stretch of time a board covers,
 // from `now` (seconds). Every boundary is UTC, so a board means the same to every racer:
 // - day: since midnight; week: since Monday midnight; month: since the 1st;
-// - season: the calendar quarter (Jan, Apr, Jul, Oct 1st). Seasons proper (SPEC §3 Season, with
-//   their own start and end stamps) arrive with the season feature; until then a quarter stands in;
+// - season: the running season's stamps (SPEC §3 Season; src/domain/seasons/schedule.ts: an
+//   operator's season, else the rolling schedule's three-month seasons from 2026-09-01);
 // - alltime: since the epoch.
 // The database keeps running totals per period start (migration 'racer_totals', function
 // `racer_period_starts`), computed with the same boundaries: tests/integration/stats.test.ts holds
 // the two to each other.
+import { seasonPeriodAt } from '../seasons/schedule';
+import type { Season } from '../seasons/season';
 import { DAY_SECONDS } from '../time';
 
 export const LEADERBOARD_PERIODS = ['day', 'week', 'month', 'season', 'alltime'] as const;
@@ -33,7 +35,12 @@ function utcMonthStart(year: number, month: number): number {
   return Date.UTC(year, month, 1) / 1000;
 }
 
-export function periodSpan(period: LeaderboardPeriod, now: number): PeriodSpan {
+/** `operatorSeasons`: the seasons operators added (the season period follows them while they run). */
+export function periodSpan(
+  period: LeaderboardPeriod,
+  now: number,
+  operatorSeasons: readonly Season[] = [],
+): PeriodSpan {
   const t = Math.floor(now);
   const date = new Date(t * 1000);
   const year = date.getUTCFullYear();
@@ -49,10 +56,8 @@ export function periodSpan(period: LeaderboardPeriod, now: number): PeriodSpan {
     }
     case 'month':
       return { period, start: utcMonthStart(year, month), end: utcMonthStart(year, month + 1) };
-    case 'season': {
-      const first = month - (month % 3);
-      return { period, start: utcMonthStart(year, first), end: utcMonthStart(year, first + 3) };
-    }
+    case 'season':
+      return { period, ...seasonPeriodAt(t, operatorSeasons) };
     case 'alltime':
       return { period, start: 0, end: null };
   }

@@ -14,14 +14,17 @@ import { achievementByID } from '../../domain/achievements/catalogue';
 import type { Clock } from '../../domain/clock';
 import type { Notification } from '../../domain/notifications/notification';
 import { extraLevelReward } from '../../domain/progression/levelTable';
+import { seasonRewardAchievementByID } from '../../domain/seasons/rewardTrack';
+import { seasonByID } from '../../domain/seasons/schedule';
 import type { SiteConfig } from '../../domain/site';
 import type { User } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import type { GarageCatalogue } from '../garage/garageService';
 import type { AppError } from '../http/errors';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { deliverNotifications, type NotificationPush } from '../notifications/deliver';
 import { recordNotification } from '../notifications/notificationStore';
+import { loadOperatorSeasons } from '../seasons/seasonStore';
 import { lockUser, updateUser, type NewUserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
 
@@ -46,7 +49,16 @@ const CLAIM_ERRORS: Record<ClaimRejection, () => AppError> = {
   inactive: () => conflict("That achievement doesn't count here right now.", 'INACTIVE'),
   'extra-tier': () =>
     conflict('Extra levels are rewarded level by level, not claimed.', 'EXTRA_TIER'),
+  locked: () => forbidden('Upgrade to Nitro Gold to Unlock!', 'GOLD_ONLY'),
 };
+
+/** The catalogue's achievements, and the season reward tracks' (src/domain/seasons/rewardTrack.ts). */
+async function achievementLookup(tx: Tx): Promise<(id: number) => Achievement | undefined> {
+  const operatorSeasons = await loadOperatorSeasons(tx);
+  return (id) =>
+    achievementByID(id) ??
+    seasonRewardAchievementByID(id, (seasonID) => seasonByID(seasonID, operatorSeasons));
+}
 
 export interface AchievementServiceDeps {
   db: Db;
@@ -81,6 +93,7 @@ export function createAchievementService(deps: AchievementServiceDeps) {
       user: User,
       now: number,
       record: (notice: Parameters<typeof recordNotification>[2]) => Promise<void>,
+      lookup: (id: number) => Achievement | undefined,
     ) => Promise<{ user: User; result: T }>,
   ): Promise<{ user: User; result: T }> {
     const notices: Notification[] = [];
@@ -92,7 +105,7 @@ export function createAchievementService(deps: AchievementServiceDeps) {
       const record = async (notice: Parameters<typeof recordNotification>[2]) => {
         notices.push(await recordNotification(tx, userID, notice, now));
       };
-      const { user, result } = await change(before, now, record);
+      const { user, result } = await change(before, now, record, await achievementLookup(tx));
       if (user.level > before.level)
         await record({ type: 'level-up', data: { level: user.level } });
       const saved = await updateUser(tx, userID, achievementFields(user));
@@ -105,8 +118,8 @@ export function createAchievementService(deps: AchievementServiceDeps) {
   return {
     /** POST /achievements/check: earns those of `ids` whose rules hold on the stored account. */
     check(userID: number, ids: readonly number[], site: SiteConfig) {
-      return withUser(userID, async (user, now, record) => {
-        const outcome = checkAchievements(user, ids, achievementByID, site, now, rewards, deps.log);
+      return withUser(userID, async (user, now, record, lookup) => {
+        const outcome = checkAchievements(user, ids, lookup, site, now, rewards, deps.log);
         for (const achievement of outcome.earned) await record(achievementNotice(achievement));
         const { unclaimed, achieved, instantClaimed } = outcome;
         return { user: outcome.user, result: { unclaimed, achieved, instantClaimed } };
@@ -115,18 +128,12 @@ export function createAchievementService(deps: AchievementServiceDeps) {
 
     /** GET /achievements/claim/{id}: refused unless earned and not claimed yet. */
     claim(userID: number, achievementID: number, site: SiteConfig) {
-      return withUser(userID, async (user, now, record) => {
-        const outcome = claimAchievement(
-          user,
-          achievementByID(achievementID),
-          site,
-          now,
-          rewards,
-          deps.log,
-        );
+      return withUser(userID, async (user, now, record, lookup) => {
+        const outcome = claimAchievement(user, lookup(achievementID), site, now, rewards, deps.log);
         if (!outcome.ok) throw CLAIM_ERRORS[outcome.reason]();
         if (outcome.newlyEarned) await record(achievementNotice(outcome.achievement));
-        return { user: outcome.user, result: { achievementID } };
+        const { reward } = outcome.achievement;
+        return { user: outcome.user, result: { achievementID, ...(reward ? { reward } : {}) } };
       });
     },
 

@@ -159,6 +159,9 @@ export const users = pgTable(
       .default({ cash: 0, gold: 0, bundle: 0, gift: 0 }),
     eventModalVisible: boolean('event_modal_visible').notNull().default(false),
     seasonField4: integer('season_field4').notNull().default(0),
+    /** The season season_experience and season_field4 count for (src/domain/seasons); 0: none. */
+    seasonID: integer('season_id').notNull().default(0),
+    seasonExperience: integer('season_experience').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -435,3 +438,4 @@ export * from './schema/events';
 export * from './schema/leagues';
 export * from './schema/accountSecurity';
 export * from './schema/payments';
+export * from './schema/seasons';

@@ -32,6 +32,7 @@ import { eventsNotOver } from '../events/eventStore';
 import { creditLeagueRace } from '../leagues/leagueCredit';
 import { recordNotification } from '../notifications/notificationStore';
 import { recordMoneyChange } from '../payments/ledger';
+import { seasonAfterRaceAt } from '../seasons/seasonRace';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 
 export interface RaceRecord {
@@ -220,7 +221,17 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         if (!row) throw new Error('result not recorded');
         if (!user || !patch) return toRaceResult(row, race.racers);
         const personalBest = await personalBestBefore(tx, racer.userID, race.site, row.id);
-        await updateUser(tx, user.userID, patch);
+        const season = await seasonAfterRaceAt(
+          tx,
+          user,
+          {
+            experience: paid.experience,
+            racesBefore: user.racesPlayed,
+            racesAfter: patch.racesPlayed ?? user.racesPlayed,
+          },
+          now,
+        );
+        await updateUser(tx, user.userID, { ...patch, ...season?.patch });
         // The week's league XP moves with the race's XP (SPEC §3 League, §9: after 12 races).
         await creditLeagueRace(
           tx,
@@ -244,7 +255,11 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
             now,
           );
         }
-        for (const notice of raceNotices({ before: levelBefore, after: levelAfter }, daily)) {
+        const seasonNotices = season?.notices ?? [];
+        for (const notice of [
+          ...raceNotices({ before: levelBefore, after: levelAfter }, daily),
+          ...seasonNotices,
+        ]) {
           notices.push(await recordNotification(tx, user.userID, notice, now));
         }
         return toRaceResult(row, race.racers, personalBest);

@@ -14,6 +14,7 @@ import { playerRoutes } from './players';
 import { raceRoutes } from './race';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
+import { seasonRoutes } from './seasons';
 import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
 import { teamRoutes } from './teams';
@@ -40,4 +41,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leagueRoutes);
   await app.register(settingsRoutes);
   await app.register(paymentRoutes);
+  await app.register(seasonRoutes);
 }

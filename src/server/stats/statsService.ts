@@ -14,6 +14,7 @@ import { periodSpan, type LeaderboardPeriod } from '../../domain/stats/periods';
 import { averageAccuracy, averageSpeed, shownPoints, speedUnit } from '../../domain/stats/ranking';
 import type { Db } from '../db/client';
 import { cars, raceResults, racerTotals, races, users } from '../db/schema';
+import { loadOperatorSeasons } from '../seasons/seasonStore';
 import { teamBoard } from '../teams/teamBoard';
 import { findUserById, findUserByUsername } from '../users/userRepo';
 
@@ -152,6 +153,10 @@ export function viewerRowQuery(
 }
 
 export function createStatsService(db: Db, clock: Clock) {
+  /** The operator seasons, which the season period follows (only read for that period). */
+  const seasonsFor = (period: LeaderboardPeriod) =>
+    period === 'season' ? loadOperatorSeasons(db) : Promise.resolve([]);
+
   async function totals(
     userID: number,
     site: SiteId,
@@ -165,7 +170,7 @@ export function createStatsService(db: Db, clock: Clock) {
         and(
           eq(racerTotals.site, site),
           eq(racerTotals.period, period),
-          eq(racerTotals.periodStart, periodSpan(period, now).start),
+          eq(racerTotals.periodStart, periodSpan(period, now, await seasonsFor(period)).start),
           eq(racerTotals.userID, userID),
         ),
       );
@@ -240,7 +245,7 @@ export function createStatsService(db: Db, clock: Clock) {
       viewerID: number | null,
       size = BOARD_SIZE,
     ) {
-      const span = periodSpan(period, clock.nowSeconds());
+      const span = periodSpan(period, clock.nowSeconds(), await seasonsFor(period));
       const [rows, [mine]] = await Promise.all([
         db
           .select(racerColumns)

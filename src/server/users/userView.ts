@@ -130,5 +130,7 @@ export function userView(row: UserRow, nowSeconds: number): User {
     purchaseCounts: row.purchaseCounts,
     event_modal_visible: row.eventModalVisible,
     seasonField4: row.seasonField4,
+    seasonID: row.seasonID,
+    seasonExperience: row.seasonExperience,
   };
 }

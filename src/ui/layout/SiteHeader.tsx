@@ -4,8 +4,12 @@ import { useLocation } from 'wouter';
 
 import { contentEndpoints } from '../../domain/contracts/contentEndpoints';
 import { mainNavItems } from '../../domain/nav/mainNav';
+import { seasonNavActive } from '../../domain/seasons/showRules';
 import { hasFullAccess } from '../../domain/user';
 import { api } from '../api';
+import { SeasonAnnouncement } from '../seasons/SeasonAnnouncement';
+import { seasonNowSeconds, useSeasonStore } from '../seasons/seasonStore';
+import { SeasonTeaser } from '../seasons/SeasonTeaser';
 import { useSite } from '../site';
 import { useChromeless } from '../stores/raceDisplay';
 import { useSession } from '../stores/sessionStore';
@@ -39,20 +43,33 @@ export function SiteHeader() {
   const latestNewsStamp = useLatestNewsStamp(fullAccess);
   // The fullscreen race mode and the streamer overlay have the screen to themselves.
   const chromeless = useChromeless();
+  const season = useSeasonStore((state) => state.data?.season ?? null);
+  const seasonOffset = useSeasonStore((state) => state.offsetMs);
+  const loadSeason = useSeasonStore((state) => state.load);
+  useEffect(() => {
+    void loadSeason(user.loggedIn ? user.userID : 0);
+  }, [loadSeason, user.loggedIn, user.userID]);
+  // Judged with the server's time, so a wrong device clock does not end a season early.
+  const nowSeconds = seasonNowSeconds(seasonOffset);
+  const seasonActive = seasonNavActive(season, nowSeconds);
 
   const navItems = useMemo(
     () =>
       mainNavItems(user, site, {
-        // Seasons do not exist yet, so the nav offers Events (SPEC §2).
-        seasonActive: false,
+        // SPEC §2: Season during an active season, Events otherwise.
+        seasonActive,
         shopReleaseStamps: NO_SHOP_RELEASES,
         latestNewsStamp,
       }),
-    [user, site, latestNewsStamp],
+    [user, site, latestNewsStamp, seasonActive],
   );
 
   if (chromeless) return null;
   return (
-    <Header user={user} pathname={pathname} navItems={navItems} onLogout={() => void logout()} />
+    <>
+      <Header user={user} pathname={pathname} navItems={navItems} onLogout={() => void logout()} />
+      <SeasonTeaser season={season} user={user} pathname={pathname} nowSeconds={nowSeconds} />
+      <SeasonAnnouncement season={season} user={user} pathname={pathname} nowSeconds={nowSeconds} />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { LeaguePopup } from './LeaguePopup';
 import styles from './Overlays.module.css';
+import { SeasonContentUnlocked, SeasonRewardEarned } from './SeasonPopups';
 
 interface PopupProps {
   popup: ShownPopup;
@@ -17,7 +18,14 @@ export function OverlayPopup({ popup, onDismiss }: PopupProps) {
   if (!first) return null;
   const close = () => onDismiss(first.id);
   if (popup.kind === 'achievements') return <AchievementsPopup popup={popup} onClose={close} />;
-  if (popup.kind === 'feature-unlocked') return <FeatureUnlockedPopup onClose={close} />;
+  if (popup.kind === 'feature-unlocked') {
+    return first.data.feature === 'season' ? (
+      <SeasonContentUnlocked onClose={close} />
+    ) : (
+      <FeatureUnlockedPopup onClose={close} />
+    );
+  }
+  if (popup.kind === 'season-reward') return <SeasonRewardEarned notice={first} onClose={close} />;
   if (popup.kind === 'league') return <LeaguePopup notice={first} onClose={close} />;
   return null;
 }

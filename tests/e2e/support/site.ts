@@ -69,7 +69,7 @@ export class Shell {
  */
 export async function closeAnnouncementsWhenInTheWay(page: Page): Promise<void> {
   const announcement = page.getByRole('dialog', {
-    name: /^(Achievements? Unlocked|Feature Unlocked)$/,
+    name: /^(Achievements? Unlocked|Feature Unlocked|Season Reward Earned|Infinity Tier Reached)$/,
   });
   await page.addLocatorHandler(announcement, async (dialog) => {
     await dialog.getByRole('button', { name: 'Close' }).last().click();

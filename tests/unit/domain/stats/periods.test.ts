@@ -1,4 +1,4 @@
-// Leaderboard periods: UTC day, week from Monday, month, calendar quarter as the season, all time.
+// Leaderboard periods: UTC day, week from Monday, month, the running season, all time.
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -44,13 +44,13 @@ describe('periodSpan', () => {
     expect(periodSpan('month', at('2026-12-31T23:59:59Z')).end).toBe(at('2027-01-01T00:00:00Z'));
   });
 
-  it('makes a season of each calendar quarter', () => {
+  it('makes a season of each season of the schedule (three months from Sep, Dec, Mar, Jun 1st)', () => {
     const quarters: [string, string, string][] = [
-      ['2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-04-01T00:00:00Z'],
-      ['2026-03-31T23:59:59Z', '2026-01-01T00:00:00Z', '2026-04-01T00:00:00Z'],
-      ['2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-07-01T00:00:00Z'],
-      ['2026-08-15T10:00:00Z', '2026-07-01T00:00:00Z', '2026-10-01T00:00:00Z'],
-      ['2026-11-25T10:00:00Z', '2026-10-01T00:00:00Z', '2027-01-01T00:00:00Z'],
+      ['2026-01-01T00:00:00Z', '2025-12-01T00:00:00Z', '2026-03-01T00:00:00Z'],
+      ['2026-02-28T23:59:59Z', '2025-12-01T00:00:00Z', '2026-03-01T00:00:00Z'],
+      ['2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-06-01T00:00:00Z'],
+      ['2026-08-31T23:59:59Z', '2026-06-01T00:00:00Z', '2026-09-01T00:00:00Z'],
+      ['2026-11-25T10:00:00Z', '2026-09-01T00:00:00Z', '2026-12-01T00:00:00Z'],
     ];
     for (const [now, start, end] of quarters) {
       expect(periodSpan('season', at(now)), now).toEqual({

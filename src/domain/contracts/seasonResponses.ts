@@ -1,0 +1,29 @@
+// Response schemas of the season endpoints (seasonEndpoints.ts).
+import { z } from '../zodMini';
+
+/** SPEC §3 Season (src/domain/seasons/season.ts). */
+const season = z.strictObject({
+  seasonID: z.int(),
+  name: z.string(),
+  className: z.string(),
+  startStamp: z.int(),
+  endStamp: z.int(),
+  totalRewards: z.int(),
+  achievementGroupID: z.int(),
+});
+
+export const currentSeason = z.strictObject({
+  season: z.nullable(season),
+  /** Server time (seconds): the client judges the season with it, not with its own clock. */
+  serverTime: z.int(),
+  /** Null for a visitor. */
+  standing: z.nullable(
+    z.strictObject({
+      experience: z.int(),
+      races: z.int(),
+      gold: z.boolean(),
+      /** This season's reward ids the player has claimed. */
+      claimed: z.array(z.int()),
+    }),
+  ),
+});

@@ -1,0 +1,214 @@
+// /season (issue 14): the running season's reward track and the player's progress by season XP.
+// The track is domain data generated from the season (src/domain/seasons/rewardTrack.ts); the
+// standing (XP, races, claimed rewards) comes from GET /seasons/current; claims go through
+// useSeasonClaim, the one claim flow (the reward takeover will take over its result dialog).
+import { useEffect, useMemo } from 'react';
+
+import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
+import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
+import { seasonRewardTrack, type SeasonReward } from '../../../domain/seasons/rewardTrack';
+import { seasonDaysRemaining, seasonLengthDays, teaserDates } from '../../../domain/seasons/season';
+import {
+  earnedButLocked,
+  infinityLevel,
+  LOCKED_REWARD_TOOLTIP,
+  seasonLevel,
+  seasonProgressPercent,
+  seasonRewardState,
+  seasonRewardUnlock,
+} from '../../../domain/seasons/seasonProgress';
+import {
+  SEASON_PROGRESS_UNLOCK_GAMES,
+  seasonProgressUnlocked,
+} from '../../../domain/seasons/showRules';
+import { ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
+import { Page, Panel } from '../../components/Page';
+import { Empty, Loading, LoadError } from '../../components/Status';
+import { useApiGet } from '../../hooks/useApiGet';
+import { seasonNowSeconds, useSeasonStore } from '../../seasons/seasonStore';
+import { useSeasonClaim } from '../../seasons/useSeasonClaim';
+import { useSession } from '../../stores/sessionStore';
+import { ClaimResultDialog } from './ClaimResultDialog';
+import { RewardTile, type RewardArt } from './RewardTile';
+import styles from './Season.module.css';
+
+/** Names and art of the track's cars and loot, from the catalogues (empty until they load). */
+function useRewardArt(): (reward: SeasonReward) => RewardArt | undefined {
+  const [cars] = useApiGet(contentEndpoints.cars);
+  const [loot] = useApiGet(garageEndpoints.loot);
+  const carList = cars.status === 'ready' ? cars.data.cars : null;
+  const lootList = loot.status === 'ready' ? loot.data.loot : null;
+  return useMemo(() => {
+    const carMap = new Map((carList ?? []).map((c) => [c.carID, c]));
+    const lootMap = new Map((lootList ?? []).map((l) => [l.lootID, l]));
+    return (reward: SeasonReward) => {
+      const { type, value } = reward.reward;
+      if (type === 'car') {
+        const car = carMap.get(value);
+        return car ? { name: car.name, src: car.smallSrc } : undefined;
+      }
+      if (type === 'loot') {
+        const piece = lootMap.get(value);
+        return piece ? { name: piece.name, src: piece.options.src } : undefined;
+      }
+      return undefined;
+    };
+  }, [carList, lootList]);
+}
+
+export function SeasonPage() {
+  const user = useSession((state) => state.user);
+  const { status, data, offsetMs, load } = useSeasonStore();
+  const { busy, result, claim, dismiss } = useSeasonClaim();
+  const artOf = useRewardArt();
+
+  useEffect(() => {
+    void load(user.loggedIn ? user.userID : 0);
+  }, [load, user.loggedIn, user.userID]);
+
+  const season = data?.season ?? null;
+  const track = useMemo(() => (season ? seasonRewardTrack(season) : []), [season]);
+
+  if (status === 'loading' || status === 'idle') return <Loading label="Loading the season…" />;
+  if (status === 'failed' && !data) {
+    return (
+      <Page title="Season">
+        <LoadError
+          message="The season could not be loaded."
+          onRetry={() => void load(user.loggedIn ? user.userID : 0, true)}
+        />
+      </Page>
+    );
+  }
+  if (!season) {
+    return (
+      <Page title="Season">
+        <Empty title="No season is running right now">
+          The next season&apos;s reward track opens here when it starts.
+        </Empty>
+      </Page>
+    );
+  }
+
+  const now = seasonNowSeconds(offsetMs);
+  const standing = data?.standing ?? null;
+  const experience = standing?.experience ?? 0;
+  const gold = standing?.gold ?? false;
+  const claimed = new Set(standing?.claimed ?? []);
+  const next = seasonRewardUnlock(track, user.loggedIn, experience);
+  const level = seasonLevel(experience);
+  const infinity = infinityLevel(level, season.totalRewards);
+  const percent = seasonProgressPercent(experience, user.loggedIn ? next : null);
+  const states = track.map((reward) => seasonRewardState(reward, { experience, gold, claimed }));
+  const claimable = track.filter((_, i) => states[i] === 'claimable');
+  const lockedEarned = earnedButLocked(track, { experience, gold }).filter(
+    (reward) => reward.experience <= experience,
+  );
+  const unlocked = seasonProgressUnlocked(user);
+
+  return (
+    <Page
+      title={season.name}
+      documentTitle={`${season.name} season`}
+      subtitle={
+        <>
+          {teaserDates(season)} · {seasonLengthDays(season)}-day season ·{' '}
+          {seasonDaysRemaining(season, now)} days left
+        </>
+      }
+    >
+      {user.loggedIn ? (
+        <Panel labelledBy="season-progress" className={styles.progressPanel}>
+          <h2 id="season-progress" className={styles.sectionTitle}>
+            Your season
+          </h2>
+          {!unlocked && (
+            <p className={styles.hint}>
+              Season progress unlocks after {SEASON_PROGRESS_UNLOCK_GAMES} races: race{' '}
+              {SEASON_PROGRESS_UNLOCK_GAMES - user.racesPlayed} more to start climbing.
+            </p>
+          )}
+          <div className={styles.figures}>
+            <span>
+              <strong data-testid="season-level">
+                {infinity === null ? level : `∞ ${infinity}`}
+              </strong>{' '}
+              {infinity === null ? 'season level' : 'infinity tier'}
+            </span>
+            <span>
+              <strong data-testid="season-xp">{experience.toLocaleString('en-US')}</strong> season
+              XP
+            </span>
+            <span>
+              <strong>{standing?.races ?? 0}</strong> season races
+            </span>
+          </div>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label={
+              next ? `Progress to tier ${next.tier}` : 'Every tier reached: infinity tier'
+            }
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span className={styles.barFill} style={{ width: `${percent}%` }} />
+          </div>
+          <p className={styles.hint}>
+            {next
+              ? `Next: tier ${next.tier} at ${next.experience.toLocaleString('en-US')} XP.`
+              : 'Every tier reached: each further level counts in the infinity tier.'}
+          </p>
+          {claimable.length > 0 && (
+            <Button variant="accent" disabled={busy} onClick={() => void claim(claimable)}>
+              {busy
+                ? 'Claiming…'
+                : `Claim ${claimable.length} reward${claimable.length > 1 ? 's' : ''}`}
+            </Button>
+          )}
+          {lockedEarned.length > 0 && (
+            <p className={styles.lockedNote}>
+              {lockedEarned.length} earned reward{lockedEarned.length > 1 ? 's wait' : ' waits'} for
+              Nitro Gold.{' '}
+              <a href="/store/gold" title={LOCKED_REWARD_TOOLTIP}>
+                {LOCKED_REWARD_TOOLTIP}
+              </a>
+            </p>
+          )}
+        </Panel>
+      ) : (
+        <Panel labelledBy="season-visitor" className={styles.progressPanel}>
+          <h2 id="season-visitor" className={styles.sectionTitle}>
+            Race to climb the track
+          </h2>
+          <p className={styles.hint}>
+            Every race earns season XP toward cash, cars and loot.{' '}
+            {next && `First up: tier ${next.tier}.`}
+          </p>
+          <ButtonLink href="/login">Log In</ButtonLink>
+        </Panel>
+      )}
+      <h2 className={styles.sectionTitle}>Reward track</h2>
+      <p className={styles.hint}>
+        Odd tiers are free; Gold tiers are Nitro Gold&apos;s. Hidden bonuses appear as you reach
+        them.
+      </p>
+      <ul className={styles.track} aria-label="Reward track">
+        {track.map((reward, i) => (
+          <RewardTile
+            key={reward.achievementID}
+            reward={reward}
+            state={user.loggedIn ? states[i]! : 'open'}
+            art={artOf(reward)}
+            next={next?.achievementID === reward.achievementID}
+            busy={busy}
+            onClaim={(r) => void claim([r])}
+          />
+        ))}
+      </ul>
+      {result && <ClaimResultDialog result={result} artOf={artOf} onClose={dismiss} />}
+    </Page>
+  );
+}
