@@ -14,8 +14,8 @@ import { paymentEndpoints } from './paymentEndpoints';
 import { playerEndpoints } from './playerEndpoints';
 import { raceEndpoints } from './raceEndpoints';
 import { reportEndpoints } from './reportEndpoints';
-import { settingsEndpoints } from './settingsEndpoints';
 import { seasonEndpoints } from './seasonEndpoints';
+import { settingsEndpoints } from './settingsEndpoints';
 import { statsEndpoints } from './statsEndpoints';
 import { teamEndpoints } from './teamEndpoints';
 
