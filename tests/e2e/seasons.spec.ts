@@ -84,20 +84,32 @@ test('a racer climbs the season track and claims cash and a car into the garage'
   await shot(page, 'season');
 
   const before = await sessionUser(page);
+  // Each claim plays the reward takeover (a dialog around the PixiJS stage): cash first.
   await page.getByRole('button', { name: 'Claim Tier 1', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reward Claimed' });
-  await expect(dialog.getByTestId('season-claimed')).toContainText('added to your cash');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const takeover = page.getByRole('dialog', { name: 'Reward' });
+  await expect(takeover.locator('[aria-live]')).toHaveText(formatMoney(cash.reward.value));
+  await takeover.getByRole('button', { name: 'Claim' }).click();
+  await expect(takeover).toBeHidden();
   await expect(page.locator(`[data-reward="${cash.achievementID}"]`)).toHaveAttribute(
     'data-state',
     'claimed',
   );
 
+  // Then the car: claimed, equipped from the takeover, and in the garage.
   await page.getByRole('button', { name: 'Claim Tier 25', exact: true }).click();
-  const carDialog = page.getByRole('dialog', { name: 'Reward Claimed' });
-  await expect(carDialog).toContainText('is in your garage');
+  await expect(takeover.locator('[aria-live]')).toContainText('New car:');
+  await takeover.getByRole('button', { name: 'Claim' }).click();
+  await expect(takeover.getByText('Claimed!')).toBeVisible();
   await shot(page, 'season-claimed');
-  await carDialog.getByRole('link', { name: 'Go to the Garage' }).click();
+  // Equip on the last reward ends the takeover (250 ms later); the car is the player's car.
+  await takeover.getByRole('button', { name: 'Equip' }).click();
+  await expect(takeover).toBeHidden();
+  await expect.poll(async () => (await sessionUser(page)).carID).toBe(car.reward.value);
+  await expect(page.locator(`[data-reward="${car.achievementID}"]`)).toHaveAttribute(
+    'data-state',
+    'claimed',
+  );
+  await nav.getByRole('link', { name: 'Garage' }).click();
   await expect(page).toHaveURL(/\/garage$/);
 
   const after = await sessionUser(page);

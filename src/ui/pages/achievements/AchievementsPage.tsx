@@ -26,11 +26,12 @@ import { useApiGet } from '../../hooks/useApiGet';
 import { MutedNoticesSetting } from '../../notifications/MutedNoticesSetting';
 import { useSite } from '../../site';
 import { getSession, useSession } from '../../stores/sessionStore';
+import { equipReward } from '../../takeover/equipReward';
 import { RewardTakeover, type TakeoverReward } from '../../takeover/RewardTakeover';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { AchievementCard } from './AchievementCard';
 import styles from './Achievements.module.css';
-import { equipReward, takeoverReward } from './achievementTakeover';
+import { takeoverReward } from './achievementTakeover';
 
 const TITLE = 'Achievements';
 const SUBTITLE = 'Milestones for every racer: earn them on the track, claim their rewards here.';

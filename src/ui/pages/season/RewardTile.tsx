@@ -10,6 +10,8 @@ import styles from './Season.module.css';
 export interface RewardArt {
   name: string;
   src?: string;
+  /** A loot piece's type (a sticker's Equip goes to the customizer). */
+  lootType?: string;
 }
 
 export function rewardLabel(reward: SeasonReward, art: RewardArt | undefined): string {

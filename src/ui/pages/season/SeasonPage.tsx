@@ -1,8 +1,10 @@
 // /season (issue 14): the running season's reward track and the player's progress by season XP.
 // The track is domain data generated from the season (src/domain/seasons/rewardTrack.ts); the
 // standing (XP, races, claimed rewards) comes from GET /seasons/current; claims go through
-// useSeasonClaim, the one claim flow (the reward takeover will take over its result dialog).
-import { useEffect, useMemo } from 'react';
+// useSeasonClaim, the one claim flow, played by the reward takeover (src/ui/takeover): the rewards
+// one by one, Claim and Equip, the Gold upsell for earned rewards a basic member cannot claim.
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 
 import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
@@ -29,7 +31,8 @@ import { useApiGet } from '../../hooks/useApiGet';
 import { seasonNowSeconds, useSeasonStore } from '../../seasons/seasonStore';
 import { useSeasonClaim } from '../../seasons/useSeasonClaim';
 import { useSession } from '../../stores/sessionStore';
-import { ClaimResultDialog } from './ClaimResultDialog';
+import { equipReward } from '../../takeover/equipReward';
+import { RewardTakeover, type TakeoverReward } from '../../takeover/RewardTakeover';
 import { RewardTile, type RewardArt } from './RewardTile';
 import styles from './Season.module.css';
 
@@ -50,18 +53,42 @@ function useRewardArt(): (reward: SeasonReward) => RewardArt | undefined {
       }
       if (type === 'loot') {
         const piece = lootMap.get(value);
-        return piece ? { name: piece.name, src: piece.options.src } : undefined;
+        return piece
+          ? { name: piece.name, src: piece.options.src, lootType: piece.type }
+          : undefined;
       }
       return undefined;
     };
   }, [carList, lootList]);
 }
 
+/** A season reward as the takeover plays it; a Gold reward is locked (the upsell) for basic. */
+function seasonTakeoverReward(
+  reward: SeasonReward,
+  art: RewardArt | undefined,
+  gold: boolean,
+): TakeoverReward {
+  const { type, value } = reward.reward;
+  return {
+    id: reward.achievementID,
+    name: art?.name ?? (type === 'car' ? 'A season car' : type === 'loot' ? 'Season loot' : ''),
+    kind: type,
+    value,
+    hueAngle: 0,
+    lootType: type === 'loot' ? art?.lootType : undefined,
+    locked: !reward.free && !gold,
+    artSrc: art?.src,
+  };
+}
+
 export function SeasonPage() {
   const user = useSession((state) => state.user);
   const { status, data, offsetMs, load } = useSeasonStore();
-  const { busy, result, claim, dismiss } = useSeasonClaim();
+  const { claimOne } = useSeasonClaim();
   const artOf = useRewardArt();
+  const [, navigate] = useLocation();
+  // The rewards the takeover is playing (its Claim claims each in turn).
+  const [playing, setPlaying] = useState<SeasonReward[] | null>(null);
 
   useEffect(() => {
     void load(user.loggedIn ? user.userID : 0);
@@ -162,10 +189,13 @@ export function SeasonPage() {
               : 'Every tier reached: each further level counts in the infinity tier.'}
           </p>
           {claimable.length > 0 && (
-            <Button variant="accent" disabled={busy} onClick={() => void claim(claimable)}>
-              {busy
-                ? 'Claiming…'
-                : `Claim ${claimable.length} reward${claimable.length > 1 ? 's' : ''}`}
+            <Button
+              variant="accent"
+              disabled={playing !== null}
+              // Earned Gold rewards follow, locked: the takeover offers Nitro Gold for them.
+              onClick={() => setPlaying([...claimable, ...(gold ? [] : lockedEarned)])}
+            >
+              {`Claim ${claimable.length} reward${claimable.length > 1 ? 's' : ''}`}
             </Button>
           )}
           {lockedEarned.length > 0 && (
@@ -203,12 +233,30 @@ export function SeasonPage() {
             state={user.loggedIn ? states[i]! : 'open'}
             art={artOf(reward)}
             next={next?.achievementID === reward.achievementID}
-            busy={busy}
-            onClaim={(r) => void claim([r])}
+            busy={playing !== null}
+            onClaim={(r) => setPlaying([r])}
           />
         ))}
       </ul>
-      {result && <ClaimResultDialog result={result} artOf={artOf} onClose={dismiss} />}
+      {playing && (
+        <RewardTakeover
+          rewards={playing.map((r) => seasonTakeoverReward(r, artOf(r), gold))}
+          isGold={gold}
+          onClaim={async (shown) => {
+            const reward = playing.find((r) => r.achievementID === shown.id);
+            if (reward) await claimOne(reward);
+          }}
+          onEquip={async (shown) => {
+            // A sticker is placed on the car in the customizer rather than equipped here.
+            if (shown.lootType === 'sticker') navigate('/garage/customizer/stickers');
+            else await equipReward(shown);
+          }}
+          onClose={() => {
+            setPlaying(null);
+            void load(user.loggedIn ? user.userID : 0, true);
+          }}
+        />
+      )}
     </Page>
   );
 }
