@@ -38,7 +38,7 @@ describe('404 page', () => {
   });
 
   it('is not shown for known routes of later features', () => {
-    renderAt('/season', <AppRoutes />);
+    renderAt('/teachers', <AppRoutes />);
     expect(screen.queryByText('Oops! Are you lost, racer?')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Not open yet' })).toBeTruthy();
   });
