@@ -19,7 +19,28 @@ const PHONE = { width: 390, height: 844 };
 const MODAL = "Looks like you aren't using an event car!";
 
 test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
+/** Glow Week runs from a minute ago for a day, selling the Glowworm; the player can afford it. */
+const GLOW_WEEK = {
+  eventID: 9001,
+  name: 'Glow Week',
+  startsIn: -60,
+  lasts: 86_400,
+  cars: [{ carID: 52, price: 45_000 }],
+  moneyPercent: 30,
+  money: 100_000,
+};
+
 test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
+
+// The event ends with the journey, passed or not: the journeys after this one share the server, and
+// their Race Now would otherwise meet the event-car modal.
+test.afterEach(async ({ page }) => {
+  const ended = await page.request.post('/api/v2/test/special-event', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { ...GLOW_WEEK, startsIn: -7_200, lasts: 3_600 },
+  });
+  expect(ended.ok()).toBe(true);
+});
 
 async function shots(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
@@ -53,15 +74,7 @@ test('an event car is offered before a race, sold in the shop and listed on /eve
   // Glow Week runs from a minute ago for a day, selling the Glowworm; the player can afford it.
   const setup = await page.request.post('/api/v2/test/special-event', {
     headers: auth,
-    data: {
-      eventID: 9001,
-      name: 'Glow Week',
-      startsIn: -60,
-      lasts: 86_400,
-      cars: [{ carID: 52, price: 45_000 }],
-      moneyPercent: 30,
-      money: 100_000,
-    },
+    data: GLOW_WEEK,
   });
   expect(setup.ok()).toBe(true);
 
