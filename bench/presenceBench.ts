@@ -131,7 +131,16 @@ export async function runPresenceBench(): Promise<PresenceBench> {
         });
       });
       await one.social.realtime.checkin(
-        { session: { kind: 'user', userID: id }, connID: `b${id}`, site: 'typing', send: () => {} },
+        {
+          session: {
+            kind: 'user',
+            userID: id,
+            login: { userID: id, sid: `b${id}`, tokenVersion: 0 },
+          },
+          connID: `b${id}`,
+          site: 'typing',
+          send: () => {},
+        },
         { path: '/garage' },
       );
       latencies.push((await done) - start);

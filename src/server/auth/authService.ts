@@ -56,6 +56,13 @@ export interface Authenticated {
   claims: TokenClaims;
 }
 
+/** The login a token belongs to, as a socket keeps it after checking the token once. */
+export interface LoginRef {
+  userID: number;
+  sid: string;
+  tokenVersion: number;
+}
+
 const NEEDS_CAPTCHA = new Set(['password', 'login-rate']);
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -63,6 +70,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function issueFor(row: UserRow, sid?: string) {
     return tokens.issue(row.userID, row.tokenVersion, sid);
+  }
+
+  /** Logged out (by this sid) on any process. */
+  async function loginRevoked(sid: string): Promise<boolean> {
+    const [revoked] = await db
+      .select({ sid: revokedSessions.sid })
+      .from(revokedSessions)
+      .where(eq(revokedSessions.sid, sid));
+    return revoked !== undefined;
   }
 
   return {
@@ -199,17 +215,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (xUid !== undefined && xUid !== '' && xUid !== String(claims.userID)) {
         throw unauthorized('This session belongs to another account.', 'user-mismatch');
       }
-      const [revoked] = await db
-        .select({ sid: revokedSessions.sid })
-        .from(revokedSessions)
-        .where(eq(revokedSessions.sid, claims.sid));
-      if (revoked) throw unauthorized(sessionMessage('expired-session'), 'expired-session');
+      if (await loginRevoked(claims.sid)) {
+        throw unauthorized(sessionMessage('expired-session'), 'expired-session');
+      }
       const user = await findUserById(db, claims.userID);
       if (!user) throw unauthorized(sessionMessage('invalid-jwt'), 'invalid-jwt');
       if (user.tokenVersion !== claims.tokenVersion) {
         throw unauthorized(sessionMessage('expired-session'), 'expired-session');
       }
       return { user, claims };
+    },
+
+    /**
+     * Whether a login checked once (a realtime socket, at connect) still stands: not logged out,
+     * and no password change or logout-everywhere since. A socket asks before every join.
+     */
+    async loginLive(login: LoginRef): Promise<boolean> {
+      if (await loginRevoked(login.sid)) return false;
+      const user = await findUserById(db, login.userID);
+      return user !== undefined && user.tokenVersion === login.tokenVersion;
     },
 
     /** A token is refreshed once it is an hour old, so active players are never logged out. */

@@ -12,6 +12,7 @@ import { lessonFor } from '../../domain/math/mathCourse';
 import { adminChannelFor, type AdminChannel } from '../../domain/realtime/admin';
 import { PING, PONG, type ClientFrame } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
+import type { LoginRef } from '../auth/authService';
 import type { Db } from '../db/client';
 import type { SocialRealtime } from '../social/socialRealtime';
 import type { AdminFeed } from './adminFeed';
@@ -35,6 +36,8 @@ export interface ConnectionContext {
   social: SocialRealtime;
   /** Math lessons a math-site join picks its problem mix from. */
   lessons: readonly MathLesson[];
+  /** Whether the login a socket was opened with still stands (logout, password change). */
+  loginLive: (login: LoginRef) => Promise<boolean>;
   clock: Clock;
   log: Logger;
 }
@@ -195,6 +198,11 @@ export class Connection {
       this.seat = null;
       this.releaseSeat();
       const { db, site } = this.ctx;
+      // The token was checked once, at connect: a login ended since then races no more.
+      if (this.session.kind === 'user' && !(await this.ctx.loginLive(this.session.login))) {
+        this.send(errorFrame('invalid-session', MESSAGES.loginEnded));
+        return this.end(CLOSE_CODES.session, 'login ended');
+      }
       let hostUserID: number | undefined;
       if (data.kind === 'friend') {
         const access = data.host

@@ -127,6 +127,7 @@ export function raceFrame<T extends RaceFrameType>(
 export const MESSAGES = {
   cookiesRequired: 'Your browser must have cookies enabled to play!',
   noToken: 'Please log in or get a guest token to race.',
+  loginEnded: 'You have been logged out. Please log in again to race.',
   captchaPending: 'Please complete the captcha to keep racing.',
   rateLimited: 'Slow down: too many messages.',
   notInRace: 'You are not in a race.',

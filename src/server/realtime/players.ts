@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { coolingOffMessage, joinRefusal } from '../../domain/race/dqPolicy';
 import type { SiteId } from '../../domain/site';
 import type { CaptchaStatus } from '../../domain/user';
+import type { LoginRef } from '../auth/authService';
 import type { Db } from '../db/client';
 import { raceResults, races } from '../db/schema';
 import { findUserById, findUserByUsername, updateUser } from '../users/userRepo';
@@ -15,7 +16,8 @@ import { DEFAULT_SPEED, GUEST_SPEED_RACES, guestSpeed, scoringModeOf } from './m
 import type { RacerEntry } from './roomWire';
 
 /** Who a socket belongs to, once authenticated. */
-export type SocketSession = { kind: 'user'; userID: number } | { kind: 'guest'; guestID: string };
+export type SocketSession =
+  { kind: 'user'; userID: number; login: LoginRef } | { kind: 'guest'; guestID: string };
 
 export type RacerLookup =
   { entry: RacerEntry } | { refused: string; type: 'race-rejected' | 'captcha-required' };

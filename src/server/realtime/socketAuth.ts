@@ -84,7 +84,12 @@ export async function authenticateSocket(
       );
     }
     const refreshedToken = await deps.auth.refreshIfOld(auth);
-    return { ok: true, session: { kind: 'user', userID }, refreshedToken };
+    const { sid, tokenVersion } = auth.claims;
+    return {
+      ok: true,
+      session: { kind: 'user', userID, login: { userID, sid, tokenVersion } },
+      refreshedToken,
+    };
   } catch (err) {
     if (err instanceof AppError) return refuse('invalid-session', err.message, CLOSE_CODES.session);
     throw err;

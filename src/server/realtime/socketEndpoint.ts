@@ -182,6 +182,7 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
       admin: realtime.admin,
       social: services.social.realtime,
       lessons: services.garage.catalogue.lessons,
+      loginLive: (login) => auth.loginLive(login),
       clock,
       log,
     },

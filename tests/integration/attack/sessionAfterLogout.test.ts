@@ -7,6 +7,7 @@
 //   (paid) races for the account after the logout.
 import { describe, expect, it } from 'vitest';
 
+import { PING, PONG } from '../../../src/domain/realtime/protocol';
 import { updateUser } from '../../../src/server/users/userRepo';
 import { register, testDatabases, tokenOf, uniqueName } from '../harness';
 import { join, QUALIFIED, RealtimeClient } from '../realtimeHarness';
@@ -60,20 +61,47 @@ describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout o
     expect({ afterLogout, lateHandoff }).toEqual({ afterLogout: 401, lateHandoff: 'refused' });
   });
 
-  it('a socket opened before the logout cannot join races after it', async () => {
+  /** A qualified player's token and a socket opened with it. */
+  const socketOf = async () => {
     const res = await register(live.server.app, uniqueName('sock'));
     const token = tokenOf(res);
     const userID = (res.json() as { results: { user: { userID: number } } }).results.user.userID;
     await updateUser(live.server.services.storage.db, userID, QUALIFIED);
     const client = await RealtimeClient.connect(live.url, { token });
-    expect((await logout(token)).statusCode).toBe(200);
+    // Answered only once the socket is authenticated: the login ends after that, not before.
+    client.send(PING);
+    await expect.poll(() => client.texts.includes(PONG), { timeout: 5_000 }).toBe(true);
+    return { token, client };
+  };
+
+  /** A join after the login ended: an invalid-session error, then the socket closed, no seat. */
+  const expectJoinRefused = async (client: RealtimeClient) => {
     client.send(join('practice'));
-    const answer = await Promise.race([
-      client.next('room', () => true, 5_000).then(() => 'seated'),
-      client.error(undefined, 5_000).then(() => 'refused'),
-      client.closed.then(() => 'closed'),
-    ]).catch(() => 'no answer');
-    expect(answer).not.toBe('seated');
-    await client.close();
+    const refused = await client.error('invalid-session', 5_000);
+    expect(refused.data.message).toMatch(/logged out/);
+    expect((await client.closed).code).toBe(4001);
+    expect(client.inbox.map((frame) => frame.type)).not.toContain('room');
+  };
+
+  it('a socket opened before a password change (on another device) cannot join races after it', async () => {
+    const { token, client } = await socketOf();
+    const changed = await live.server.app.inject({
+      method: 'POST',
+      url: '/api/v2/settings/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        password: 'correct-horse',
+        newPassword: 'battery-staple-9',
+        newPassword2: 'battery-staple-9',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectJoinRefused(client);
+  }, 20_000);
+
+  it('a socket opened before the logout cannot join races after it', async () => {
+    const { token, client } = await socketOf();
+    expect((await logout(token)).statusCode).toBe(200);
+    await expectJoinRefused(client);
   }, 20_000);
 });
