@@ -90,11 +90,7 @@ async function shot(page: Page, name: string) {
 test.beforeEach(async ({ page }) => closeAnnouncementsWhenInTheWay(page));
 
 test.describe('the garage and the shop', () => {
-  // FIXME (session 7, after the merges of seasons, leagues, events and gold): at 390 px on /shop the
-  // achievement popup that follows the purchase keeps being re-mounted, so the announcement closer's
-  // Close never becomes clickable and the journey times out. The shop, the lot and the race each pass
-  // in the other journeys; this one returns to the suite once the popup's re-mounting is fixed.
-  test.fixme('buy a car, park it, rearrange the lot, race it in new paint, claim the daily reward', async ({
+  test('buy a car, park it, rearrange the lot, race it in new paint, claim the daily reward', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -130,9 +126,10 @@ test.describe('the garage and the shop', () => {
     await shot(page, 'shop-desktop');
     await page.setViewportSize(PHONE);
     // On a phone both dealership tabs sit side by side, whole, inside the screen.
-    const [motors, showroom] = await Promise.all(
-      ['Nitro Motors', 'Season Showroom'].map(async (tab) => shop.dealershipTab(tab).boundingBox()),
-    );
+    // One after the other: an announcement in the way runs its closer once per action, and two
+    // actions at once would both try to close the same popup.
+    const motors = await shop.dealershipTab('Nitro Motors').boundingBox();
+    const showroom = await shop.dealershipTab('Season Showroom').boundingBox();
     expect(showroom!.x + showroom!.width).toBeLessThanOrEqual(PHONE.width);
     expect(Math.abs(showroom!.y - motors!.y)).toBeLessThan(2);
     await shot(page, 'shop-phone');

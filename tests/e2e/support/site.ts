@@ -72,6 +72,12 @@ export async function closeAnnouncementsWhenInTheWay(page: Page): Promise<void> 
     name: /^(Achievements? Unlocked|Feature Unlocked|Season Reward Earned|Infinity Tier Reached)$/,
   });
   await page.addLocatorHandler(announcement, async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    // Bounded: two actions at once both run this handler, and the second one's popup may already
+    // be closed (detached) by the first; Playwright checks again for a popup after the handler.
+    await dialog
+      .getByRole('button', { name: 'Close' })
+      .last()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   });
 }
