@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // Cheaper scrypt for the hundreds of players the suites register (security/passwords.ts).
+          env: { PASSWORD_SCRYPT_N: '1024' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file opens its own databases; two at once keeps the 2-core machine responsive.

@@ -2,7 +2,27 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const DEFAULT_COST: ScryptOptions = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const PRODUCTION_N = 1 << 15;
+
+/**
+ * PASSWORD_SCRYPT_N lowers the cost of *new* hashes for test suites, which register hundreds of
+ * players (each hash at the production cost is 32 MB and ~0.1-0.8 s of CPU on a 2-core machine).
+ * Read once at load: the dummy hash below is made at import. Never set in production; a value that
+ * is not a power of two from 2^10 to the production cost is ignored. Stored hashes carry their own
+ * N, so verifying is unaffected.
+ */
+export function costFromEnvironment(value: string | undefined): number {
+  const n = Number(value);
+  const powerOfTwo = Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
+  return powerOfTwo && n >= 1 << 10 && n <= PRODUCTION_N ? n : PRODUCTION_N;
+}
+
+const DEFAULT_COST: ScryptOptions = {
+  N: costFromEnvironment(process.env.PASSWORD_SCRYPT_N),
+  r: 8,
+  p: 1,
+  maxmem: 64 * 1024 * 1024,
+};
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
