@@ -1,31 +1,57 @@
 // `npm test` (and `npm run check`, which is the same): every check, in order, stopping at the first
-// failure. Lint (with the architecture's import rules), the formatter's check, types, Debian's
+// failure. Lint (with the architecture's import rules), the formatter's check and types run side by
+// side (they only read files; together they take about as long as the slowest), then Debian's
 // Chromium (installed if missing), unit + component + integration + scene suites (the scene suite
 // runs the PixiJS scenes in that Chromium), then end-to-end in real Chromium.
 // `node scripts/test.mjs <step>` runs the steps whose name starts with <step>.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
+/** A step is one command, or several that run at once (each one's output printed when it ends). */
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format check (Prettier)', 'npx', ['prettier', '--check', '.']],
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['unit, component, integration and scene tests', 'npx', ['vitest', 'run']],
-  ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+  [
+    'static checks',
+    [
+      ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+      ['format check (Prettier)', 'npx', ['prettier', '--check', '.']],
+      ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ],
+  ],
+  ['chromium', [['chromium', 'node', ['scripts/ensure-chromium.mjs']]]],
+  ['unit, component, integration and scene tests', [['vitest', 'npx', ['vitest', 'run']]]],
+  ['end-to-end tests (Playwright, Chromium)', [['playwright', 'npx', ['playwright', 'test']]]],
 ];
+
+/** Runs one command; alone it prints as it goes, beside others its output is kept until it ends. */
+function run([name, command, args], alone) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      if (code === 0) console.log(`✔ ${name} (${secs}s)`);
+      else console.error(`\n✖ ${name} failed after ${secs}s`);
+      resolve(code ?? 1);
+    });
+  });
+}
 
 const only = process.argv[2];
 const started = Date.now();
-for (const [name, command, args] of steps) {
-  if (only && !name.startsWith(only)) continue;
+for (const [name, commands] of steps) {
+  const chosen = only
+    ? commands.filter(([command]) => name.startsWith(only) || command.startsWith(only))
+    : commands;
+  if (chosen.length === 0) continue;
   console.log(`\n▶ ${name}`);
-  const t0 = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${secs}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${secs}s)`);
+  const codes = await Promise.all(chosen.map((command) => run(command, chosen.length === 1)));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
