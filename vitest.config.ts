@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // One migrated, seeded PGlite dump that every file's PGlite starts from.
+          globalSetup: ['tests/integration/pgliteTemplate.setup.ts'],
           // Cheaper scrypt for the hundreds of players the suites register (security/passwords.ts).
           env: { PASSWORD_SCRYPT_N: '1024' },
           testTimeout: 30_000,

@@ -10,6 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 
 import { createManualClock, type ManualClock } from '../../src/domain/clock';
 import { SITES, type SiteId } from '../../src/domain/site';
@@ -26,7 +27,7 @@ export interface TestDatabase {
 }
 
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', options: () => ({ dataDir: 'memory://' }) },
+  { name: 'pglite', options: () => ({ dataDir: 'memory://', template: pgliteTemplate() }) },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -39,6 +40,12 @@ export const testDatabases: TestDatabase[] = [
       ]
     : []),
 ];
+
+/** The migrated, seeded dump every file's PGlite starts from (pgliteTemplate.setup.ts). */
+function pgliteTemplate(): Blob | undefined {
+  const path = inject('pgliteTemplate');
+  return path ? new Blob([readFileSync(path)]) : undefined;
+}
 
 export interface TestServer {
   apps: Record<SiteId, FastifyInstance>;

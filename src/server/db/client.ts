@@ -34,16 +34,18 @@ export interface StorageOptions {
   dataDir?: string;
   /** Schema to use on a server, so parallel test suites stay isolated on one database. */
   pgSchema?: string;
+  /** A PGlite data folder dump (dumpDataDir) to start from, e.g. one already migrated. */
+  template?: Blob;
 }
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.template);
 }
 
-async function openPglite(dataDir: string): Promise<Storage> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Storage> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
