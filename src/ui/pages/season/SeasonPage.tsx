@@ -33,7 +33,7 @@ import { useSeasonClaim } from '../../seasons/useSeasonClaim';
 import { useSession } from '../../stores/sessionStore';
 import { equipReward } from '../../takeover/equipReward';
 import { RewardTakeover, type TakeoverReward } from '../../takeover/RewardTakeover';
-import { RewardTile, type RewardArt } from './RewardTile';
+import { NEXT_TILE_ID, RewardTile, type RewardArt } from './RewardTile';
 import styles from './Season.module.css';
 
 /** Names and art of the track's cars and loot, from the catalogues (empty until they load). */
@@ -184,9 +184,15 @@ export function SeasonPage() {
             <span className={styles.barFill} style={{ width: `${percent}%` }} />
           </div>
           <p className={styles.hint}>
-            {next
-              ? `Next: tier ${next.tier} at ${next.experience.toLocaleString('en-US')} XP.`
-              : 'Every tier reached: each further level counts in the infinity tier.'}
+            {next ? (
+              <>
+                {`Next: tier ${next.tier} at ${next.experience.toLocaleString('en-US')} XP.`}{' '}
+                {/* A hundred tiles make a long page on a phone: one tap to the one that matters. */}
+                <a href={`#${NEXT_TILE_ID}`}>See it on the track</a>
+              </>
+            ) : (
+              'Every tier reached: each further level counts in the infinity tier.'
+            )}
           </p>
           {claimable.length > 0 && (
             <Button
