@@ -19,6 +19,7 @@ import { api } from '../../api';
 import { nowMs } from '../../clock';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page, Panel } from '../../components/Page';
+import { ProgressBar } from '../../components/ProgressBar';
 import { Empty } from '../../components/Status';
 import { MutedNoticesSetting } from '../../notifications/MutedNoticesSetting';
 import { useSite } from '../../site';
@@ -94,16 +95,10 @@ function GroupTile({ view }: { view: GroupView }) {
         </Link>
       </h3>
       <p className={styles.cardDesc}>{view.group.description}</p>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={`${view.group.name}: ${view.claimed} of ${view.total} claimed`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className={styles.barFill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={`${view.group.name}: ${view.claimed} of ${view.total} claimed`}
+        percent={percent}
+      />
       <div className={styles.cardMeta}>
         <span>
           {view.claimed} / {view.total} claimed

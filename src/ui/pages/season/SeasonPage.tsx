@@ -24,6 +24,7 @@ import {
 import { ButtonLink } from '../../components/Button';
 import { Button } from '../../components/Button';
 import { Page, Panel } from '../../components/Page';
+import { ProgressBar } from '../../components/ProgressBar';
 import { Empty, Loading, LoadError } from '../../components/Status';
 import { seasonNowSeconds, useSeasonStore } from '../../seasons/seasonStore';
 import { useSeasonClaim } from '../../seasons/useSeasonClaim';
@@ -160,18 +161,12 @@ export function SeasonPage() {
               <strong>{standing?.races ?? 0}</strong> season races
             </span>
           </div>
-          <div
+          <ProgressBar
+            size="lg"
             className={styles.bar}
-            role="progressbar"
-            aria-label={
-              next ? `Progress to tier ${next.tier}` : 'Every tier reached: infinity tier'
-            }
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span className={styles.barFill} style={{ width: `${percent}%` }} />
-          </div>
+            label={next ? `Progress to tier ${next.tier}` : 'Every tier reached: infinity tier'}
+            percent={percent}
+          />
           <p className={styles.hint}>
             {next ? (
               <>
