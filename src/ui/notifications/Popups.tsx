@@ -2,8 +2,9 @@
 // Unlocked / Daily Challenges (Close), and the league update popups (LeaguePopup.tsx). Dialogs with focus management (Modal); Escape closes. The
 // captcha's turn is the bot verification modal's own (OverlayHost).
 import type { ShownPopup } from '../../domain/notifications/overlayQueue';
-import { Button, ButtonLink } from '../components/Button';
+import { ButtonLink } from '../components/Button';
 import { Modal } from '../components/Modal';
+import { FeaturePopup } from './FeaturePopup';
 import { LeaguePopup } from './LeaguePopup';
 import styles from './Overlays.module.css';
 import { SeasonContentUnlocked, SeasonRewardEarned } from './SeasonPopups';
@@ -62,24 +63,12 @@ function AchievementsPopup({ popup, onClose }: { popup: ShownPopup; onClose(): v
 
 function FeatureUnlockedPopup({ onClose }: { onClose(): void }) {
   return (
-    <Modal
+    <FeaturePopup
       title="Feature Unlocked"
+      icon="✓"
+      name="Daily Challenges"
+      text="Three new challenges every day. Complete them to earn extra XP."
       onClose={onClose}
-      initialFocusSelector="[data-close]"
-      announcement
-    >
-      <div className={styles.feature}>
-        <span className={styles.featureIcon} aria-hidden="true">
-          ✓
-        </span>
-        <h3 className={styles.featureName}>Daily Challenges</h3>
-        <p className={styles.featureText}>
-          Three new challenges every day. Complete them to earn extra XP.
-        </p>
-      </div>
-      <Button block size="lg" onClick={onClose} data-close="">
-        Close
-      </Button>
-    </Modal>
+    />
   );
 }

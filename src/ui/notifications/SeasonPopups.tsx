@@ -2,9 +2,7 @@
 // the season level reached, or the infinity tier past the track) and Season content unlocked
 // after 6 races (View Season Content, Close).
 import type { OverlayNotice } from '../../domain/notifications/overlayQueue';
-import { Button, ButtonLink } from '../components/Button';
-import { Modal } from '../components/Modal';
-import styles from './Overlays.module.css';
+import { FeaturePopup } from './FeaturePopup';
 
 export function SeasonRewardEarned({
   notice,
@@ -18,56 +16,36 @@ export function SeasonRewardEarned({
   const rewards = typeof notice.data.rewards === 'number' ? notice.data.rewards : 0;
   const name = typeof notice.data.name === 'string' ? notice.data.name : 'The season';
   return (
-    <Modal
+    <FeaturePopup
       title={infinity !== null ? 'Infinity Tier Reached' : 'Season Reward Earned'}
+      icon={infinity !== null ? `∞${infinity}` : (level ?? '★')}
+      name={
+        infinity !== null
+          ? `${name}: infinity tier ${infinity}`
+          : `${name}: season level ${level ?? ''}`
+      }
+      text={
+        rewards > 0
+          ? `${rewards} new reward${rewards > 1 ? 's are' : ' is'} waiting on the track.`
+          : 'Every tier is reached: each level now counts in the infinity tier.'
+      }
+      link={{ href: '/season', label: 'View Season Rewards' }}
+      testId="season-reward-earned"
       onClose={onClose}
-      announcement
-    >
-      <div className={styles.feature} data-testid="season-reward-earned">
-        <span className={styles.featureIcon} aria-hidden="true">
-          {infinity !== null ? `∞${infinity}` : (level ?? '★')}
-        </span>
-        <h3 className={styles.featureName}>
-          {infinity !== null
-            ? `${name}: infinity tier ${infinity}`
-            : `${name}: season level ${level ?? ''}`}
-        </h3>
-        <p className={styles.featureText}>
-          {rewards > 0
-            ? `${rewards} new reward${rewards > 1 ? 's are' : ' is'} waiting on the track.`
-            : 'Every tier is reached: each level now counts in the infinity tier.'}
-        </p>
-      </div>
-      <ButtonLink href="/season" block size="lg" onClick={onClose}>
-        View Season Rewards
-      </ButtonLink>
-    </Modal>
+    />
   );
 }
 
 export function SeasonContentUnlocked({ onClose }: { onClose(): void }) {
   return (
-    <Modal
+    <FeaturePopup
       title="Feature Unlocked"
+      icon="✓"
+      name="Season Content"
+      text="Your races now climb the season's reward track: cash, cars and loot."
+      link={{ href: '/season', label: 'View Season Content' }}
+      closeButton
       onClose={onClose}
-      initialFocusSelector="[data-close]"
-      announcement
-    >
-      <div className={styles.feature}>
-        <span className={styles.featureIcon} aria-hidden="true">
-          ✓
-        </span>
-        <h3 className={styles.featureName}>Season Content</h3>
-        <p className={styles.featureText}>
-          Your races now climb the season&apos;s reward track: cash, cars and loot.
-        </p>
-      </div>
-      <ButtonLink href="/season" block size="lg" onClick={onClose}>
-        View Season Content
-      </ButtonLink>
-      <Button block variant="ghost" onClick={onClose} data-close="">
-        Close
-      </Button>
-    </Modal>
+    />
   );
 }

@@ -3,6 +3,7 @@
 import type { AchievementCard as Card } from '../../../domain/achievements/view';
 import { formatMoney } from '../../../domain/shop/money';
 import { Button } from '../../components/Button';
+import { ProgressBar } from '../../components/ProgressBar';
 import { longDate } from '../../content/dates';
 import styles from './Achievements.module.css';
 
@@ -54,16 +55,11 @@ export function AchievementCard({
         <p className={styles.cardDesc}>
           {masked ? 'Keep racing to discover this one.' : achievement.desc}
         </p>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-label={`${name} progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <span className={styles.barFill} style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={`${name} progress`}
+          percent={percent}
+          tone={state === 'claimed' ? 'gold' : 'primary'}
+        />
         <div className={styles.cardMeta}>
           <span>{achievement.points} points</span>
           {!masked && <RewardLine card={card} />}

@@ -13,16 +13,14 @@ import {
   type RewardNames,
 } from '../../../domain/achievements/view';
 import { achievementEndpoints } from '../../../domain/contracts/achievementEndpoints';
-import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
-import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
 import { formatMoney } from '../../../domain/shop/money';
 import { ApiError, failureMessage } from '../../../net/apiError';
 import { api } from '../../api';
 import { nowMs } from '../../clock';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page, Panel } from '../../components/Page';
+import { ProgressBar } from '../../components/ProgressBar';
 import { Empty } from '../../components/Status';
-import { useApiGet } from '../../hooks/useApiGet';
 import { MutedNoticesSetting } from '../../notifications/MutedNoticesSetting';
 import { useSite } from '../../site';
 import { getSession, useSession } from '../../stores/sessionStore';
@@ -32,33 +30,15 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { AchievementCard } from './AchievementCard';
 import styles from './Achievements.module.css';
 import { takeoverReward } from './achievementTakeover';
+import { useRewardCatalogue } from './useRewardCatalogue';
 
 const TITLE = 'Achievements';
 const SUBTITLE = 'Milestones for every racer: earn them on the track, claim their rewards here.';
 
-/** Names and art for rewards, from the car and loot catalogues (empty until they load). */
+/** Names and art for rewards, and a loot piece's type (a sticker's Equip opens the customizer). */
 function useRewardNames(): RewardNames & { lootType(lootID: number): string | undefined } {
-  const [cars] = useApiGet(contentEndpoints.cars);
-  const [loot] = useApiGet(garageEndpoints.loot);
-  const carList = cars.status === 'ready' ? cars.data.cars : null;
-  const lootList = loot.status === 'ready' ? loot.data.loot : null;
-  return useMemo(() => {
-    const carMap = new Map((carList ?? []).map((c) => [c.carID, c]));
-    const lootMap = new Map((lootList ?? []).map((l) => [l.lootID, l]));
-    return {
-      car: (id) => {
-        const car = carMap.get(id);
-        return car ? { name: car.name, src: car.smallSrc } : undefined;
-      },
-      loot: (id) => {
-        const piece = lootMap.get(id);
-        return piece
-          ? { name: piece.name, src: piece.options.src, unlockLevel: piece.unlockLevel }
-          : undefined;
-      },
-      lootType: (id) => lootMap.get(id)?.type,
-    };
-  }, [carList, lootList]);
+  const catalogue = useRewardCatalogue();
+  return useMemo(() => ({ ...catalogue, lootType: (id) => catalogue.loot(id)?.type }), [catalogue]);
 }
 
 function rewardMessage(card: Card): string {
@@ -115,16 +95,10 @@ function GroupTile({ view }: { view: GroupView }) {
         </Link>
       </h3>
       <p className={styles.cardDesc}>{view.group.description}</p>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={`${view.group.name}: ${view.claimed} of ${view.total} claimed`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className={styles.barFill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={`${view.group.name}: ${view.claimed} of ${view.total} claimed`}
+        percent={percent}
+      />
       <div className={styles.cardMeta}>
         <span>
           {view.claimed} / {view.total} claimed

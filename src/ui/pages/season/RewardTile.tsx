@@ -14,6 +14,9 @@ export interface RewardArt {
   lootType?: string;
 }
 
+/** The id of the next tier's tile, which the progress panel links to. */
+export const NEXT_TILE_ID = 'season-next';
+
 export function rewardLabel(reward: SeasonReward, art: RewardArt | undefined): string {
   if (reward.reward.type === 'money') return formatMoney(reward.reward.value);
   const name = art?.name ?? (reward.reward.type === 'car' ? 'A season car' : 'Season loot');
@@ -46,6 +49,7 @@ export function RewardTile({
         next ? styles.next : '',
         reward.bonus ? styles.bonus : '',
       ].join(' ')}
+      id={next ? NEXT_TILE_ID : undefined}
       data-reward={reward.achievementID}
       data-state={state}
     >

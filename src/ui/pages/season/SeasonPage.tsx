@@ -6,8 +6,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 
-import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
-import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
 import { seasonRewardTrack, type SeasonReward } from '../../../domain/seasons/rewardTrack';
 import { seasonDaysRemaining, seasonLengthDays, teaserDates } from '../../../domain/seasons/season';
 import {
@@ -26,40 +24,32 @@ import {
 import { ButtonLink } from '../../components/Button';
 import { Button } from '../../components/Button';
 import { Page, Panel } from '../../components/Page';
+import { ProgressBar } from '../../components/ProgressBar';
 import { Empty, Loading, LoadError } from '../../components/Status';
-import { useApiGet } from '../../hooks/useApiGet';
 import { seasonNowSeconds, useSeasonStore } from '../../seasons/seasonStore';
 import { useSeasonClaim } from '../../seasons/useSeasonClaim';
 import { useSession } from '../../stores/sessionStore';
 import { equipReward } from '../../takeover/equipReward';
 import { RewardTakeover, type TakeoverReward } from '../../takeover/RewardTakeover';
-import { RewardTile, type RewardArt } from './RewardTile';
+import { useRewardCatalogue } from '../achievements/useRewardCatalogue';
+import { NEXT_TILE_ID, RewardTile, type RewardArt } from './RewardTile';
 import styles from './Season.module.css';
 
 /** Names and art of the track's cars and loot, from the catalogues (empty until they load). */
 function useRewardArt(): (reward: SeasonReward) => RewardArt | undefined {
-  const [cars] = useApiGet(contentEndpoints.cars);
-  const [loot] = useApiGet(garageEndpoints.loot);
-  const carList = cars.status === 'ready' ? cars.data.cars : null;
-  const lootList = loot.status === 'ready' ? loot.data.loot : null;
-  return useMemo(() => {
-    const carMap = new Map((carList ?? []).map((c) => [c.carID, c]));
-    const lootMap = new Map((lootList ?? []).map((l) => [l.lootID, l]));
-    return (reward: SeasonReward) => {
+  const catalogue = useRewardCatalogue();
+  return useMemo(
+    () => (reward: SeasonReward) => {
       const { type, value } = reward.reward;
-      if (type === 'car') {
-        const car = carMap.get(value);
-        return car ? { name: car.name, src: car.smallSrc } : undefined;
-      }
+      if (type === 'car') return catalogue.car(value);
       if (type === 'loot') {
-        const piece = lootMap.get(value);
-        return piece
-          ? { name: piece.name, src: piece.options.src, lootType: piece.type }
-          : undefined;
+        const piece = catalogue.loot(value);
+        return piece ? { name: piece.name, src: piece.src, lootType: piece.type } : undefined;
       }
       return undefined;
-    };
-  }, [carList, lootList]);
+    },
+    [catalogue],
+  );
 }
 
 /** A season reward as the takeover plays it; a Gold reward is locked (the upsell) for basic. */
@@ -171,22 +161,22 @@ export function SeasonPage() {
               <strong>{standing?.races ?? 0}</strong> season races
             </span>
           </div>
-          <div
+          <ProgressBar
+            size="lg"
             className={styles.bar}
-            role="progressbar"
-            aria-label={
-              next ? `Progress to tier ${next.tier}` : 'Every tier reached: infinity tier'
-            }
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span className={styles.barFill} style={{ width: `${percent}%` }} />
-          </div>
+            label={next ? `Progress to tier ${next.tier}` : 'Every tier reached: infinity tier'}
+            percent={percent}
+          />
           <p className={styles.hint}>
-            {next
-              ? `Next: tier ${next.tier} at ${next.experience.toLocaleString('en-US')} XP.`
-              : 'Every tier reached: each further level counts in the infinity tier.'}
+            {next ? (
+              <>
+                {`Next: tier ${next.tier} at ${next.experience.toLocaleString('en-US')} XP.`}{' '}
+                {/* A hundred tiles make a long page on a phone: one tap to the one that matters. */}
+                <a href={`#${NEXT_TILE_ID}`}>See it on the track</a>
+              </>
+            ) : (
+              'Every tier reached: each further level counts in the infinity tier.'
+            )}
           </p>
           {claimable.length > 0 && (
             <Button

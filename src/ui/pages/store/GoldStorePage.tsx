@@ -78,9 +78,13 @@ function ProductCard({
       )}
       aria-labelledby={headingId}
     >
-      <h3 id={headingId} className={styles.productName}>
-        {product.name}
-      </h3>
+      <div className={styles.productHead}>
+        <h3 id={headingId} className={styles.productName}>
+          {product.name}
+        </h3>
+        {/* Says why the yearly card is the highlighted one: a year costs less than 12 months. */}
+        {product.term === 'yearly' && <span className={styles.bestValue}>Best value</span>}
+      </div>
       <p className={styles.price}>{formatCents(product.price)}</p>
       <p className={styles.productNote}>
         {termNote(product)} Includes {formatMoney(product.cashReward)} in cash.

@@ -101,7 +101,7 @@ function Success({ invoiceNum }: { invoiceNum: string }) {
         <Empty title="No purchase to show">
           This page shows a purchase after checkout. Visit the gold store to get Nitro Gold.
         </Empty>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.actionsCentred}`}>
           <ButtonLink href={PATHS.storeGold}>Go to the gold store</ButtonLink>
         </div>
       </Page>
