@@ -25,6 +25,11 @@ export interface CheckoutSession {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Where to pay a session created earlier; null when the provider no longer takes payment on it. */
+  resumeCheckout(session: {
+    sessionID: string;
+    providerRef: string | null;
+  }): Promise<string | null>;
 }
 
 export const successPath = (invoiceNum: string) => `/store/success#${invoiceNum}`;

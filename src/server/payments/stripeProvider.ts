@@ -46,6 +46,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned a session without a checkout URL');
       return { url: session.url, providerRef: session.id };
     },
+    async resumeCheckout({ providerRef }) {
+      if (!providerRef) return null;
+      const session = await stripe.checkout.sessions.retrieve(providerRef);
+      return session.status === 'open' ? session.url : null;
+    },
   };
 }
 
