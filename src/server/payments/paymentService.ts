@@ -64,7 +64,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /**
    * Whom a product of `kind` is for: yourself for an upgrade (another player's name is refused),
-   * an existing other player for a gift.
+   * an existing other player, not banned by the operators, for a gift.
    */
   async function recipientFor(buyer: UserRow, username: string, kind: ProductKind) {
     const own = username.trim().toLowerCase() === buyer.username.toLowerCase();
@@ -75,6 +75,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (own) throw badRequest('Pick a friend to give Nitro Gold to: gifts are for other racers.');
     const friend = await findUserByUsername(db, username);
     if (!friend) throw notFound('There is no racer with that username.');
+    // Gold would hand a cheater the cash-sending and race perks the operators took them off for.
+    if (friend.racingBanned) {
+      throw forbidden('That racer cannot receive gifts.', 'RECIPIENT_BANNED');
+    }
     return friend;
   }
 

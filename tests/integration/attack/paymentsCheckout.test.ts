@@ -1,12 +1,12 @@
 // Attack (issue 15): create-session as a scripted client. Gold for another account, gifts to
-// nobody, quantities, prices and products the catalogue does not hold, a burst
+// nobody or to a banned racer, quantities, prices and products the catalogue does not hold, a burst
 // of checkouts past the hourly limit (sequential and concurrent), the same checkout asked for twice,
 // and another player's invoice read through the transaction API.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { productBySku } from '../../../src/domain/payments/products';
-import { paymentSessions } from '../../../src/server/db/schema';
+import { paymentSessions, users } from '../../../src/server/db/schema';
 import { SESSIONS_PER_HOUR } from '../../../src/server/payments/checkoutSessions';
 import { startTestServer, testDatabases, type TestServer } from '../harness';
 import { paymentDriver, type Player } from '../paymentsHarness';
@@ -52,6 +52,21 @@ describe.each(testDatabases)('attack: create-session on $name', (database) => {
       expect(res.json().status).toBe('FAIL');
     }
     expect(await sessionsOf(me.userID)).toHaveLength(0);
+  });
+
+  it('refuses a gift to a racer banned by the operators', async () => {
+    const buyer = await player('gb');
+    const banned = await player('gbx');
+    await db().update(users).set({ racingBanned: true }).where(eq(users.userID, banned.userID));
+    const gift = await create(buyer, { username: banned.username, SKU: 'gold-gift-yearly' });
+    expect(gift.statusCode).toBe(403);
+    expect(gift.json()).toMatchObject({ status: 'FAIL', code: 'RECIPIENT_BANNED' });
+    const products = await call(buyer.token, '/payments/products', {
+      username: banned.username,
+      type: 'gift',
+    });
+    expect(products.statusCode).toBe(403);
+    expect(await sessionsOf(buyer.userID)).toHaveLength(0);
   });
 
   it('asking again for the same open checkout gives the same one, also all at once', async () => {
