@@ -112,6 +112,7 @@ export function createCheckoutOpener(deps: { db: Db; clock: Clock; provider: Pay
         amount: row.amount,
         currency: row.currency,
         siteUrl: order.siteUrl,
+        expiresStamp: row.expiresStamp,
       });
     } catch {
       await db

@@ -11,6 +11,8 @@ export interface CheckoutRequest {
   /** Cents. */
   amount: number;
   currency: string;
+  /** Epoch seconds our session stops being payable: the provider's page closes then too. */
+  expiresStamp: number;
   /** The site the player buys on (its public base URL), for the return addresses. */
   siteUrl: string;
 }
