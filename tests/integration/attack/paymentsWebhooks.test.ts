@@ -244,6 +244,53 @@ describe.each(testDatabases)('attack: Stripe webhooks on $name', (database) => {
     expect(form.get('expires_at')).toBe(String(ours.expiresStamp));
   });
 
+  it('malformed bodies, signed or not, get a 4xx FAIL envelope and change nothing', async () => {
+    const { buyer } = await checkout('gold-monthly');
+    const raw = (payload: string, headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v2/payments/stripe/webhook',
+        headers,
+        payload,
+      });
+    const signature = (payload: string) =>
+      stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+        timestamp: server.clock.nowSeconds(),
+      });
+    const bodies = [
+      '',
+      'not json',
+      '[]',
+      'null',
+      '{"type":5}',
+      '{"type":"checkout.session.completed"}',
+    ];
+    const answers = [];
+    for (const payload of bodies) {
+      answers.push(await raw(payload, { 'content-type': 'application/json' }));
+      answers.push(
+        await raw(payload, { 'content-type': 'application/json', 'stripe-signature': 'v1=abc' }),
+      );
+      answers.push(await raw(payload, { 'content-type': 'text/plain', 'stripe-signature': 'x' }));
+    }
+    for (const a of answers) {
+      expect(a.statusCode, a.body).toBeGreaterThanOrEqual(400);
+      expect(a.statusCode, a.body).toBeLessThan(500);
+      expect(a.json().status).toBe('FAIL');
+    }
+    // Signed by the webhook secret yet not a Checkout event Stripe would send: acknowledged, ignored.
+    for (const payload of bodies.slice(2)) {
+      const res = await raw(payload, {
+        'content-type': 'application/json',
+        'stripe-signature': signature(payload),
+      });
+      expect(res.statusCode, `${payload}: ${res.body}`).toBeLessThan(500);
+    }
+    expect(await row(buyer.userID)).toMatchObject({ membership: 'basic', money: 0 });
+  });
+
   it('after all of the above every balance is the sum of its ledger rows', async () => {
     const sums = await ledgerSums(db());
     expect(players.length).toBeGreaterThan(5);
