@@ -5,9 +5,7 @@
 // answers with the same invoice. The recipient's gold and cash, the buyer's purchase counts, the
 // transaction, the ledger rows and the buyer's `purchase` notice are written in one transaction;
 // the notice is pushed to the buyer's sockets after it commits.
-import { randomBytes } from 'node:crypto';
-
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Clock } from '../../domain/clock';
 import type { CreateSessionBody, ProductsBody } from '../../domain/contracts/paymentEndpoints';
@@ -15,7 +13,6 @@ import type { TransactionView } from '../../domain/contracts/paymentResponses';
 import type { Notification } from '../../domain/notifications/notification';
 import { applyGoldUpgrade, isLifetimeGold } from '../../domain/payments/goldRules';
 import {
-  chargedPrice,
   productBySku,
   productsOfKind,
   type GoldProduct,
@@ -24,7 +21,7 @@ import {
 import type { User } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { paymentSessions, paymentTransactions, type PaymentReward } from '../db/schema';
-import { AppError, badRequest, forbidden, notFound, tooMany } from '../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import { deliverNotifications, type NotificationPush } from '../notifications/deliver';
 import { recordNotification } from '../notifications/notificationStore';
 import {
@@ -35,15 +32,9 @@ import {
   type UserRow,
 } from '../users/userRepo';
 import { userView } from '../users/userView';
+import { createCheckoutOpener } from './checkoutSessions';
 import { recordLedger } from './ledger';
 import type { PaymentProvider } from './provider';
-
-/** How long a checkout stays payable. */
-export const SESSION_TTL_SECONDS = 3600;
-/** Checkout sessions one player may open in an hour (each is a row and, with Stripe, an API call). */
-export const SESSIONS_PER_HOUR = 20;
-
-const CURRENCY = 'usd';
 
 type SessionRow = typeof paymentSessions.$inferSelect;
 
@@ -69,10 +60,11 @@ export interface FulfilResult {
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, clock, provider, push } = deps;
+  const openCheckout = createCheckoutOpener({ db, clock, provider });
 
   /**
    * Whom a product of `kind` is for: yourself for an upgrade (another player's name is refused),
-   * an existing other player for a gift.
+   * an existing other player, not banned by the operators, for a gift.
    */
   async function recipientFor(buyer: UserRow, username: string, kind: ProductKind) {
     const own = username.trim().toLowerCase() === buyer.username.toLowerCase();
@@ -83,6 +75,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (own) throw badRequest('Pick a friend to give Nitro Gold to: gifts are for other racers.');
     const friend = await findUserByUsername(db, username);
     if (!friend) throw notFound('There is no racer with that username.');
+    // Gold would hand a cheater the cash-sending and race perks the operators took them off for.
+    if (friend.racingBanned) {
+      throw forbidden('That racer cannot receive gifts.', 'RECIPIENT_BANNED');
+    }
     return friend;
   }
 
@@ -248,59 +244,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const buyer = await buyerRow(userID);
       const recipient = await recipientFor(buyer, body.username, product.type);
       if (isLifetimeGold(recipient)) throw lifetimeAlready(recipient.userID === buyer.userID);
-      const now = clock.nowSeconds();
-      const [recent] = await db
-        .select({ n: count() })
-        .from(paymentSessions)
-        .where(
-          and(eq(paymentSessions.buyerID, userID), gt(paymentSessions.createdStamp, now - 3600)),
-        );
-      if ((recent?.n ?? 0) >= SESSIONS_PER_HOUR) {
-        throw tooMany('Too many checkouts started. Please wait a while before trying again.');
-      }
-      const sessionID = randomBytes(24).toString('base64url');
-      const invoiceNum = `NR-${randomBytes(8).toString('hex').toUpperCase()}`;
-      const amount = chargedPrice(product, now);
-      await db.insert(paymentSessions).values({
-        sessionID,
-        invoiceNum,
-        provider: provider.name,
+      return openCheckout({
         buyerID: buyer.userID,
         recipientID: recipient.userID,
-        sku: product.SKU,
-        amount,
-        currency: CURRENCY,
-        createdStamp: now,
-        expiresStamp: now + SESSION_TTL_SECONDS,
+        product,
+        siteUrl,
       });
-      let checkout;
-      try {
-        checkout = await provider.createCheckout({
-          sessionID,
-          invoiceNum,
-          product,
-          amount,
-          currency: CURRENCY,
-          siteUrl,
-        });
-      } catch {
-        await db
-          .update(paymentSessions)
-          .set({ status: 'declined', completedStamp: now })
-          .where(eq(paymentSessions.sessionID, sessionID));
-        throw new AppError(
-          503,
-          'PROVIDER_UNAVAILABLE',
-          'The payment provider could not be reached.',
-        );
-      }
-      if (checkout.providerRef) {
-        await db
-          .update(paymentSessions)
-          .set({ providerRef: checkout.providerRef })
-          .where(eq(paymentSessions.sessionID, sessionID));
-      }
-      return { sessionID, url: checkout.url, invoiceNum };
     },
 
     fulfil,

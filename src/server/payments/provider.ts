@@ -11,6 +11,8 @@ export interface CheckoutRequest {
   /** Cents. */
   amount: number;
   currency: string;
+  /** Epoch seconds our session stops being payable: the provider's page closes then too. */
+  expiresStamp: number;
   /** The site the player buys on (its public base URL), for the return addresses. */
   siteUrl: string;
 }
@@ -25,6 +27,11 @@ export interface CheckoutSession {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Where to pay a session created earlier; null when the provider no longer takes payment on it. */
+  resumeCheckout(session: {
+    sessionID: string;
+    providerRef: string | null;
+  }): Promise<string | null>;
 }
 
 export const successPath = (invoiceNum: string) => `/store/success#${invoiceNum}`;

@@ -40,5 +40,9 @@ export function createSandboxProvider(): PaymentProvider {
     async createCheckout({ sessionID }) {
       return { url: sandboxCheckoutPath(sessionID), providerRef: null };
     },
+    // The page itself says whether the session is still open.
+    async resumeCheckout({ sessionID }) {
+      return sandboxCheckoutPath(sessionID);
+    },
   };
 }

@@ -11,10 +11,13 @@ export async function handleStripeEvent(
   event: Stripe.Event,
 ): Promise<{ received: boolean; invoiceNum: string | null }> {
   const ignored = { received: true, invoiceNum: null };
-  if (!event.type.startsWith('checkout.session.')) return ignored;
-  const checkout = event.data.object as Stripe.Checkout.Session;
-  const sessionID = checkout.client_reference_id;
-  if (!sessionID) return ignored;
+  // The signature proves who sent the bytes, not their shape: an odd one is ignored, never a 5xx.
+  const type: unknown = (event as Partial<Stripe.Event> | null)?.type;
+  if (typeof type !== 'string' || !type.startsWith('checkout.session.')) return ignored;
+  const checkout = (event.data as Partial<Stripe.Event.Data> | undefined)?.object as
+    Stripe.Checkout.Session | undefined;
+  const sessionID: unknown = checkout?.client_reference_id;
+  if (!checkout || typeof sessionID !== 'string' || !sessionID) return ignored;
   const ours = await payments.session(sessionID);
   if (!ours || ours.provider !== 'stripe' || ours.providerRef !== checkout.id) return ignored;
   switch (event.type) {

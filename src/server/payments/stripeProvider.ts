@@ -29,10 +29,13 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
-    async createCheckout({ sessionID, invoiceNum, product, amount, currency, siteUrl }) {
+    async createCheckout(request) {
+      const { sessionID, invoiceNum, product, amount, currency, siteUrl, expiresStamp } = request;
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         client_reference_id: sessionID,
+        // Stripe would otherwise take payment for 24 hours, long after our session has expired.
+        expires_at: expiresStamp,
         metadata: { sessionID, invoiceNum, SKU: product.SKU },
         line_items: [
           {
@@ -45,6 +48,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       });
       if (!session.url) throw new Error('Stripe returned a session without a checkout URL');
       return { url: session.url, providerRef: session.id };
+    },
+    async resumeCheckout({ providerRef }) {
+      if (!providerRef) return null;
+      const session = await stripe.checkout.sessions.retrieve(providerRef);
+      return session.status === 'open' ? session.url : null;
     },
   };
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { publicAchievements } from '../../domain/achievements/publicSummary';
 import type { Clock } from '../../domain/clock';
 import type { RacerFigures } from '../../domain/contracts/statsResponses';
+import { effectiveMembership } from '../../domain/payments/goldRules';
 import type { SiteId } from '../../domain/site';
 import { pageWindow } from '../../domain/stats/paging';
 import { periodSpan, type LeaderboardPeriod } from '../../domain/stats/periods';
@@ -300,7 +301,8 @@ export function createStatsService(db: Db, clock: Clock) {
           displayName: racer.displayName || racer.username,
           title: racer.title,
           level: racer.level,
-          membership: racer.membership === 'gold' ? ('gold' as const) : ('basic' as const),
+          // The badge others see: gold only while it runs (a lapsed term's row still says gold).
+          membership: effectiveMembership(racer, clock.nowSeconds()),
           tag: racer.teamTag,
           tagColor: racer.teamTag ? racer.teamTagColor : null,
           createdStamp: racer.createdStamp,
