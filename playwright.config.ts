@@ -36,10 +36,29 @@ function safeList(dir: string): string[] {
 export const TYPING_URL = `http://localhost:${typingPort}`;
 export const MATH_URL = `http://localhost:${mathPort}`;
 
+/**
+ * Journeys that change what every player sees run after the others, so no journey meets their
+ * effects: a special event on (the shop grows a tab, races pay more), then a league week rolled
+ * over beside an operator watching the math site's rooms.
+ */
+const EVENTS = /\/events\.spec\.ts$/;
+const ROLLOVER_AND_OPERATOR = /\/(leagues|admin)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two spec files at a time (E2E_WORKERS), each journey's tests in order: journeys use their
+  // own accounts, so they do not meet except in public races, which take any racer.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  projects: [
+    { name: 'journeys', testIgnore: [EVENTS, ROLLOVER_AND_OPERATOR] },
+    { name: 'special event', testMatch: EVENTS, dependencies: ['journeys'] },
+    {
+      name: 'rollover and operator',
+      testMatch: ROLLOVER_AND_OPERATOR,
+      dependencies: ['special event'],
+    },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
