@@ -21,7 +21,7 @@ export function tabIds(prefix: string, key: TabKey) {
 interface TabStripProps<K extends TabKey> {
   tabs: readonly TabStripItem<K>[];
   selected: K;
-  onSelect(key: K): void;
+  onSelect(key: NoInfer<K>): void;
   /** Prefix of the tab and panel ids (see tabIds). */
   idPrefix: string;
   label: string;

@@ -11,7 +11,9 @@ import { defaultUser, type User } from '../../../../src/domain/user';
 import { ProfilePage } from '../../../../src/ui/pages/profile/ProfilePage';
 import { SiteProvider } from '../../../../src/ui/site';
 import { createSession, setAppSession, type Session } from '../../../../src/ui/stores/sessionStore';
-import { fail, fakeFetch, type Handler, type RecordedCall } from '../../net/fakeFetch';
+import { fakeFetch, type Handler, type RecordedCall } from '../../net/fakeFetch';
+
+export { deferred, routes } from '../shop/shopHarness';
 
 export function player(overrides: Partial<User> = {}): User {
   return {
@@ -78,23 +80,3 @@ export function mountProfile(handler: Handler, user: User = player()): MountedPr
 
 export const callsTo = (calls: RecordedCall[], path: string) =>
   calls.filter((call) => call.url.replace('/api/v2', '').split('?')[0] === path);
-
-/** Routes by method and path; anything else is a 404 like the real server's. */
-export function routes(
-  table: Record<string, (call: RecordedCall) => Response | Promise<Response>>,
-): Handler {
-  return (call) => {
-    const path = call.url.replace('/api/v2', '').split('?')[0];
-    const route = table[`${call.method} ${path}`];
-    return route ? route(call) : fail(404, 'NOT_FOUND', 'Not found.');
-  };
-}
-
-/** A response the test releases when it chooses, to look at the screen while a call is out. */
-export function deferred() {
-  let release: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
