@@ -56,7 +56,8 @@ export interface MountedProfile {
   session: Session;
 }
 
-export function mountProfile(handler: Handler, user: User = player()): MountedProfile {
+/** The app's session for `user`, its fetch answered by `handler`. */
+export function mountSession(handler: Handler, user: User = player()): MountedProfile {
   const { fetch, calls } = fakeFetch(handler);
   const session = createSession({
     storage: null,
@@ -67,6 +68,11 @@ export function mountProfile(handler: Handler, user: User = player()): MountedPr
   });
   session.store.getState().refreshUser(user);
   setAppSession(session);
+  return { calls, session };
+}
+
+export function mountProfile(handler: Handler, user: User = player()): MountedProfile {
+  const mounted = mountSession(handler, user);
   const { hook } = memoryLocation({ path: '/profile' });
   render(
     <SiteProvider site={SITES.typing}>
@@ -75,7 +81,7 @@ export function mountProfile(handler: Handler, user: User = player()): MountedPr
       </Router>
     </SiteProvider>,
   );
-  return { calls, session };
+  return mounted;
 }
 
 export const callsTo = (calls: RecordedCall[], path: string) =>
