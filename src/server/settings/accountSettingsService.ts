@@ -1,7 +1,7 @@
 // The /profile page's settings (SPEC §7 Settings): what GET /settings shows, and the profile,
 // account, world, sounds and password changes. The route has parsed the body and knows who is
 // asking; here each change re-checks the password where SPEC §5 asks and meets storage.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Clock } from '../../domain/clock';
 import type {
@@ -26,6 +26,8 @@ type PasswordBody = z.infer<typeof passwordSettingsBody>;
 
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const USERNAME_CHANGED_ONCE = 'You have already changed your username once.';
+export const PASSWORD_JUST_CHANGED =
+  'Your password was changed a moment ago, so this change was not made. Log in with the new one.';
 
 /** A unique index refused the write (PostgreSQL and PGlite both say 23505, maybe as a cause). */
 function isUniqueViolation(err: unknown): boolean {
@@ -46,11 +48,6 @@ export interface AccountSettingsDeps {
 
 export function createAccountSettingsService(deps: AccountSettingsDeps) {
   const { db, passwords, twoFactor } = deps;
-
-  async function reload(user: UserRow): Promise<UserRow> {
-    const [row] = await db.select().from(users).where(eq(users.userID, user.userID));
-    return row ?? user;
-  }
 
   return {
     async view(user: UserRow): Promise<AccountSettings> {
@@ -115,15 +112,20 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
     async saveAccount(user: UserRow, body: AccountBody, address: string): Promise<UserRow> {
       await passwords.confirm(user, body.password, address);
       const email = body.email === '' ? null : body.email;
-      const sameEmail = (email ?? '').toLowerCase() === (user.email ?? '').toLowerCase();
-      const row = await updateUser(db, user.userID, {
-        firstname: body.firstname,
-        lastname: body.lastname,
-        email,
-        contact: body.contact,
-        ...(sameEmail ? {} : { validEmail: false }),
+      // Compared with the row as it is now, not as the request read it: in between the player may
+      // have verified another address, and that flag must not pass to this one.
+      return db.transaction(async (tx) => {
+        const current = (await lockUser(tx, user.userID)) ?? user;
+        const sameEmail = (email ?? '').toLowerCase() === (current.email ?? '').toLowerCase();
+        const row = await updateUser(tx, user.userID, {
+          firstname: body.firstname,
+          lastname: body.lastname,
+          email,
+          contact: body.contact,
+          ...(sameEmail ? {} : { validEmail: false }),
+        });
+        return row ?? current;
       });
-      return row ?? user;
     },
 
     async saveWorld(user: UserRow, worldID: number): Promise<UserRow> {
@@ -137,6 +139,8 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
     async changePassword(user: UserRow, body: PasswordBody, address: string): Promise<UserRow> {
       await passwords.confirm(user, body.password, address);
       const passwordHash = await hashPassword(body.newPassword);
+      // Only over the password just confirmed: of two changes racing, the second finds it gone
+      // and is refused, rather than silently replacing the one its sender was told had been set.
       const [row] = await db
         .update(users)
         .set({
@@ -144,9 +148,10 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
           tokenVersion: sql`${users.tokenVersion} + 1`,
           failedLogins: 0,
         })
-        .where(eq(users.userID, user.userID))
+        .where(and(eq(users.userID, user.userID), eq(users.passwordHash, user.passwordHash)))
         .returning();
-      return row ?? (await reload(user));
+      if (!row) throw conflict(PASSWORD_JUST_CHANGED, 'PASSWORD_CHANGED');
+      return row;
     },
   };
 }

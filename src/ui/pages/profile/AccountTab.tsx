@@ -1,41 +1,35 @@
 // Account tab (SPEC §7 /settings/account): first and last name, e-mail, whether we may write to
 // the player, all confirmed with the current password; and the e-mail's verification: its state
 // and the button that mails a link (SPEC §7 /settings/send-verification-email).
-import { useState, type FormEvent } from 'react';
-
 import { accountSettingsBody } from '../../../domain/contracts/settings';
 import { settingsEndpoints } from '../../../domain/contracts/settingsEndpoints';
 import { z } from '../../../domain/zodMini';
 import { api } from '../../api';
 import { Button } from '../../components/Button';
-import { CheckboxField, FormMessage, TextField } from '../../components/Field';
+import { CheckboxField, TextField } from '../../components/Field';
 import { Panel } from '../../components/Page';
 import styles from './Profile.module.css';
-import { adoptUser, useSettingsForm, type TabProps } from './settingsForm';
+import { adoptChange, useSettingsForm, type TabProps } from './settingsForm';
+import { CurrentPasswordField, FormMessages, SettingsForm } from './SettingsFormParts';
 
 export function AccountTab({ settings, onSaved }: TabProps) {
-  const [firstname, setFirstname] = useState(settings.firstname);
-  const [lastname, setLastname] = useState(settings.lastname);
-  const [email, setEmail] = useState(settings.email);
-  const [contact, setContact] = useState(settings.contact);
-  const [password, setPassword] = useState('');
-  const { errors, busy, saved, submit } = useSettingsForm();
+  const form = useSettingsForm({
+    firstname: settings.firstname,
+    lastname: settings.lastname,
+    email: settings.email,
+    contact: settings.contact,
+    password: '',
+  });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await submit(
+  const save = async () => {
+    const ok = await form.submit(
       accountSettingsBody,
-      { firstname, lastname, email, contact, password },
-      async (body) => {
-        const { settings: next, user } = await api.call(settingsEndpoints.accountSettings, {
-          body,
-        });
-        adoptUser(user);
-        onSaved(next);
-      },
+      form.values,
+      async (body) =>
+        adoptChange(onSaved)(await api.call(settingsEndpoints.accountSettings, { body })),
       'Account saved.',
     );
-    if (ok) setPassword('');
+    if (ok) form.reset('password');
   };
 
   return (
@@ -44,53 +38,33 @@ export function AccountTab({ settings, onSaved }: TabProps) {
         <h2 id="account-title" className={styles.sectionTitle}>
           Account
         </h2>
-        <form className={styles.form} onSubmit={save} noValidate>
-          {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
-          {saved && <FormMessage tone="success">{saved}</FormMessage>}
+        <SettingsForm form={form} onSubmit={save} submitLabel="Save Account">
           <TextField
             label="First name"
             optional
             autoComplete="given-name"
-            value={firstname}
-            onChange={(e) => setFirstname(e.target.value)}
-            error={errors.fields.firstname}
+            {...form.text('firstname')}
           />
           <TextField
             label="Last name"
             optional
             autoComplete="family-name"
-            value={lastname}
-            onChange={(e) => setLastname(e.target.value)}
-            error={errors.fields.lastname}
+            {...form.text('lastname')}
           />
           <TextField
             label="E-mail"
             type="email"
             autoComplete="email"
             hint="Used for password resets. A new address needs verifying again."
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.fields.email}
+            {...form.text('email')}
           />
           <CheckboxField
             label="Send me news and offers by e-mail"
-            checked={contact}
-            onChange={(e) => setContact(e.target.checked)}
+            checked={form.values.contact}
+            onChange={(e) => form.set({ contact: e.target.checked })}
           />
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.fields.password}
-          />
-          <div className={styles.row}>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Save Account'}
-            </Button>
-          </div>
-        </form>
+          <CurrentPasswordField {...form.text('password')} />
+        </SettingsForm>
       </Panel>
       <EmailVerification settings={settings} />
     </>
@@ -98,9 +72,9 @@ export function AccountTab({ settings, onSaved }: TabProps) {
 }
 
 function EmailVerification({ settings }: Pick<TabProps, 'settings'>) {
-  const { errors, busy, saved, submit } = useSettingsForm();
+  const form = useSettingsForm();
   const send = () =>
-    submit(
+    form.submit(
       z.undefined(),
       undefined,
       async () => {
@@ -122,14 +96,13 @@ function EmailVerification({ settings }: Pick<TabProps, 'settings'>) {
         </p>
       ) : (
         <div className={styles.form}>
-          {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
-          {saved && <FormMessage tone="success">{saved}</FormMessage>}
+          <FormMessages form={form} />
           <p className={styles.row}>
             <span className={styles.unverified}>Not verified</span> {settings.email}
           </p>
           <div className={styles.row}>
-            <Button variant="ghost" disabled={busy} onClick={() => void send()}>
-              {busy ? 'Sending…' : 'Send Verification E-mail'}
+            <Button variant="ghost" disabled={form.busy} onClick={() => void send()}>
+              {form.busy ? 'Sending…' : 'Send Verification E-mail'}
             </Button>
           </div>
         </div>

@@ -1,9 +1,7 @@
-// The settings tabs as a WAI-ARIA tab widget (like the shop's dealerships): one tab stop for the
-// strip, arrow keys, Home and End move between tabs and open the one they land on.
-import { useId, useRef } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
+// The settings tabs: the site's tab strip down the side (above on a phone) and the open tab.
+import { useId, type ReactNode } from 'react';
 
-import { nextTabIndex } from '../../components/tabKeys';
+import { tabIds, TabStrip } from '../../components/TabStrip';
 import styles from './Profile.module.css';
 
 export interface ProfileTab {
@@ -18,60 +16,23 @@ export function ProfileTabs(props: {
   onSelect(id: string): void;
 }) {
   const baseId = useId();
-  const refs = useRef(new Map<string, HTMLButtonElement>());
-  const index = Math.max(
-    0,
-    props.tabs.findIndex((tab) => tab.id === props.selected),
-  );
-  const current = props.tabs[index]!;
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(event.key, index, props.tabs.length);
-    const target = next === null ? undefined : props.tabs[next];
-    if (!target) return;
-    event.preventDefault();
-    props.onSelect(target.id);
-    refs.current.get(target.id)?.focus();
-  };
+  // An unknown tab (none chosen yet) opens the first.
+  const current = props.tabs.find((tab) => tab.id === props.selected) ?? props.tabs[0]!;
+  const ids = tabIds(baseId, current.id);
 
   return (
     <div className={styles.layout}>
-      <div
-        role="tablist"
-        aria-label="Settings"
-        aria-orientation="vertical"
+      <TabStrip
+        tabs={props.tabs.map((tab) => ({ key: tab.id, label: tab.label }))}
+        selected={current.id}
+        onSelect={props.onSelect}
+        idPrefix={baseId}
+        label="Settings"
+        orientation="vertical"
         className={styles.tablist}
-        onKeyDown={onKeyDown}
-      >
-        {props.tabs.map((tab) => {
-          const active = tab.id === current.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                if (node) refs.current.set(tab.id, node);
-                else refs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={active}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={active ? 0 : -1}
-              className={styles.tab}
-              onClick={() => props.onSelect(tab.id)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${current.id}`}
-        aria-labelledby={`${baseId}-tab-${current.id}`}
-        className={styles.panel}
-      >
+        tabClassName={styles.tab}
+      />
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={styles.panel}>
         {current.render()}
       </div>
     </div>

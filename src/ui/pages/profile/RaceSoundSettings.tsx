@@ -1,14 +1,21 @@
 // Race sounds (SPEC §3 raceSounds: all, only_fx (default), none), their volume (SPEC §9 default
 // 0.5) and the fullscreen race mode, kept on the account: the race page reads the same values.
+// The volume shows each step at once and is saved once the slider settles.
 import { useId } from 'react';
 
+import type { Clock } from '../../../domain/clock';
 import { FULL_SCREEN_MODES } from '../../../domain/contracts/raceEndpoints';
+import { systemClock } from '../../../domain/systemClock';
 import type { RaceSounds } from '../../../domain/user';
 import { CheckboxField } from '../../components/Field';
 import { Panel } from '../../components/Page';
 import { saveFullScreenMode, saveRaceSounds } from '../../race/raceAccountSettings';
 import styles from './Profile.module.css';
 import type { TabProps } from './settingsForm';
+import { useSettledCall } from './useSettledCall';
+
+/** How long the volume slider rests before its value is saved. */
+export const VOLUME_SETTLE_MS = 500;
 
 const SOUND_CHOICES: readonly { value: RaceSounds; label: string }[] = [
   { value: 'all', label: 'All sounds (effects and a click per key)' },
@@ -16,13 +23,29 @@ const SOUND_CHOICES: readonly { value: RaceSounds; label: string }[] = [
   { value: 'none', label: 'No sounds' },
 ];
 
-export function RaceSoundSettings({ settings, onSaved }: TabProps) {
+export function RaceSoundSettings({
+  settings,
+  onSaved,
+  clock = systemClock,
+}: TabProps & { clock?: Clock }) {
   const id = useId();
   const volumePercent = Math.round(settings.raceVolume * 100);
+  const volumeSave = useSettledCall(
+    ({ sounds, volume }: { sounds: RaceSounds; volume: number }) =>
+      void saveRaceSounds(sounds, volume),
+    VOLUME_SETTLE_MS,
+    clock,
+  );
 
-  const setSounds = async (value: RaceSounds, volume = settings.raceVolume) => {
-    onSaved({ ...settings, raceSounds: value, raceVolume: volume });
-    await saveRaceSounds(value, volume);
+  const setSounds = async (value: RaceSounds) => {
+    // This save carries the volume shown, so a volume save still waiting has nothing left to do.
+    volumeSave.cancel();
+    onSaved({ ...settings, raceSounds: value });
+    await saveRaceSounds(value, settings.raceVolume);
+  };
+  const setVolume = (volume: number) => {
+    onSaved({ ...settings, raceVolume: volume });
+    volumeSave.schedule({ sounds: settings.raceSounds, volume });
   };
   const setFullScreen = async (on: boolean) => {
     const mode = on ? FULL_SCREEN_MODES[1] : FULL_SCREEN_MODES[0];
@@ -61,7 +84,7 @@ export function RaceSoundSettings({ settings, onSaved }: TabProps) {
           step={5}
           value={volumePercent}
           aria-valuetext={`${volumePercent}%`}
-          onChange={(e) => void setSounds(settings.raceSounds, Number(e.target.value) / 100)}
+          onChange={(e) => setVolume(Number(e.target.value) / 100)}
         />
         <CheckboxField
           label="Open races in full-screen race mode"

@@ -3,18 +3,19 @@
 import { friendEndpoints } from '../../../domain/contracts/friendEndpoints';
 import { z } from '../../../domain/zodMini';
 import { api } from '../../api';
-import { CheckboxField, FormMessage } from '../../components/Field';
+import { CheckboxField } from '../../components/Field';
 import { Panel } from '../../components/Page';
 import { getSession } from '../../stores/sessionStore';
 import styles from './Profile.module.css';
 import { useSettingsForm, type TabProps } from './settingsForm';
+import { FormMessages } from './SettingsFormParts';
 
 type SocialChange = Partial<Record<'offline' | 'allowFriendRequests' | 'lookingForTeam', boolean>>;
 
 export function SocialTab({ settings, onSaved }: TabProps) {
-  const { errors, saved, submit } = useSettingsForm();
+  const form = useSettingsForm();
   const save = (change: SocialChange) =>
-    void submit(
+    void form.submit(
       z.unknown(),
       change,
       async () => {
@@ -31,8 +32,7 @@ export function SocialTab({ settings, onSaved }: TabProps) {
         Social
       </h2>
       <div className={styles.form}>
-        {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
-        {saved && <FormMessage tone="success">{saved}</FormMessage>}
+        <FormMessages form={form} />
         <CheckboxField
           label="Appear offline to friends"
           checked={settings.offline}

@@ -2,7 +2,7 @@
 // password, then a QR code of a new secret (and the secret as text, for typing in) to add to an
 // authenticator app, then the app's code; the ten backup codes are shown once, here, and never
 // again. Turning it off takes the password and a code (or a backup code).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { twoFactorBody, twoFactorSetupBody } from '../../../domain/contracts/settings';
 import { settingsEndpoints } from '../../../domain/contracts/settingsEndpoints';
@@ -13,7 +13,8 @@ import { FormMessage, TextField } from '../../components/Field';
 import { Panel } from '../../components/Page';
 import { getSession } from '../../stores/sessionStore';
 import styles from './Profile.module.css';
-import { adoptUser, useSettingsForm, type TabProps } from './settingsForm';
+import { adoptChange, adoptUser, useSettingsForm, type TabProps } from './settingsForm';
+import { CurrentPasswordField, SettingsForm } from './SettingsFormParts';
 
 export function TwoFactorTab({ settings, onSaved }: TabProps) {
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
@@ -34,23 +35,19 @@ export function TwoFactorTab({ settings, onSaved }: TabProps) {
 }
 
 function TurnOn({ onSaved, onCodes }: TabProps & { onCodes(codes: string[]): void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useSettingsForm({ password: '', code: '' });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const { errors, busy, submit } = useSettingsForm();
+  const { password, code } = form.values;
 
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(
+  const start = () =>
+    form.submit(
       twoFactorSetupBody,
       { password },
       async (body) => setSetup(await api.call(settingsEndpoints.twoFactorSetup, { body })),
       '',
     );
-  };
-  const enable = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(
+  const enable = () =>
+    form.submit(
       twoFactorBody,
       { password, code },
       async (body) => {
@@ -62,60 +59,54 @@ function TurnOn({ onSaved, onCodes }: TabProps & { onCodes(codes: string[]): voi
       },
       '',
     );
-  };
 
   if (!setup) {
     return (
-      <form className={styles.form} onSubmit={start} noValidate>
-        <p className={styles.note}>
-          Off. With two-factor login on, logging in also asks for a code from an authenticator app
-          on your phone, so your password alone is not enough.
-        </p>
-        {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.fields.password}
-        />
-        <div className={styles.row}>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Starting…' : 'Set Up Two-Factor Login'}
-          </Button>
-        </div>
-      </form>
+      <SettingsForm
+        form={form}
+        onSubmit={start}
+        submitLabel="Set Up Two-Factor Login"
+        pendingLabel="Starting…"
+        intro={
+          <p className={styles.note}>
+            Off. With two-factor login on, logging in also asks for a code from an authenticator app
+            on your phone, so your password alone is not enough.
+          </p>
+        }
+      >
+        <CurrentPasswordField {...form.text('password')} />
+      </SettingsForm>
     );
   }
   return (
-    <form className={styles.form} onSubmit={enable} noValidate>
-      <p className={styles.note}>
-        1. Scan this code with your authenticator app, or type the key below into it.
-      </p>
-      <img className={styles.qr} src={setup.qrDataUrl} alt="QR code of your two-factor key" />
-      <p>
-        Key:{' '}
-        <span className={styles.secret} data-testid="totp-secret">
-          {setup.secret}
-        </span>
-      </p>
-      <p className={styles.note}>2. Enter the six-digit code the app shows.</p>
-      {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
+    <SettingsForm
+      form={form}
+      onSubmit={enable}
+      submitLabel="Turn On Two-Factor Login"
+      pendingLabel="Checking…"
+      intro={
+        <>
+          <p className={styles.note}>
+            1. Scan this code with your authenticator app, or type the key below into it.
+          </p>
+          <img className={styles.qr} src={setup.qrDataUrl} alt="QR code of your two-factor key" />
+          <p>
+            Key:{' '}
+            <span className={styles.secret} data-testid="totp-secret">
+              {setup.secret}
+            </span>
+          </p>
+          <p className={styles.note}>2. Enter the six-digit code the app shows.</p>
+        </>
+      }
+    >
       <TextField
         label="Code from the app"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.fields.code}
+        {...form.text('code')}
       />
-      <div className={styles.row}>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Checking…' : 'Turn On Two-Factor Login'}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -140,50 +131,40 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 }
 
 function TurnOff({ settings, onSaved }: TabProps) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const { errors, busy, submit } = useSettingsForm();
-  const disable = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(
+  const form = useSettingsForm({ password: '', code: '' });
+  const disable = () =>
+    form.submit(
       twoFactorBody,
-      { password, code },
-      async (body) => {
-        const answer = await api.call(settingsEndpoints.disableTwoFactor, { body });
-        adoptUser(answer.user);
-        onSaved(answer.settings);
-      },
+      form.values,
+      async (body) =>
+        adoptChange(onSaved)(await api.call(settingsEndpoints.disableTwoFactor, { body })),
       '',
     );
-  };
   return (
-    <form className={styles.form} onSubmit={disable} noValidate>
-      <p className={styles.row}>
-        <span className={styles.verified}>On</span>
-        {settings.backupCodesLeft} of 10 backup codes left.
-      </p>
-      <p className={styles.note}>To turn it off, enter your password and a code from the app.</p>
-      {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.fields.password}
-      />
+    <SettingsForm
+      form={form}
+      onSubmit={disable}
+      submitLabel="Turn Off Two-Factor Login"
+      pendingLabel="Turning off…"
+      variant="danger"
+      intro={
+        <>
+          <p className={styles.row}>
+            <span className={styles.verified}>On</span>
+            {settings.backupCodesLeft} of 10 backup codes left.
+          </p>
+          <p className={styles.note}>
+            To turn it off, enter your password and a code from the app.
+          </p>
+        </>
+      }
+    >
+      <CurrentPasswordField {...form.text('password')} />
       <TextField
         label="Code from the app, or a backup code"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.fields.code}
+        {...form.text('code')}
       />
-      <div className={styles.row}>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? 'Turning off…' : 'Turn Off Two-Factor Login'}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

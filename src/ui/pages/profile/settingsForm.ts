@@ -1,7 +1,7 @@
-// What every /profile form shares: validate with the contract's schema, call, then show the
-// server's answer (a success line, or the field and form errors of SPEC §8's FAIL envelope), and
-// keep the session's player in step with the settings the server now holds.
-import { useState } from 'react';
+// What every /profile form shares: its fields, validating them with the contract's schema, the
+// call, then the server's answer shown (a success line, or the field and form errors of SPEC §8's
+// FAIL envelope), and the session's player kept in step with the settings the server now holds.
+import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod/mini';
 
 import type { AccountSettings } from '../../../domain/contracts/settingsResponses';
@@ -15,10 +15,28 @@ export interface TabProps {
   onSaved(settings: AccountSettings): void;
 }
 
-export function useSettingsForm() {
+type Fields = Record<string, string | number | boolean>;
+type TextName<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+export function useSettingsForm<F extends Fields = Record<never, never>>(initial: F = {} as F) {
+  const [values, setValues] = useState<F>(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+
+  const set = (change: Partial<F>) => setValues((current) => ({ ...current, ...change }));
+
+  /** What a text field of `name` needs: its value, its change, and its message if any. */
+  const text = (name: TextName<F>) => ({
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      set({ [name]: event.target.value } as Partial<F>),
+    error: errors.fields[name],
+  });
+
+  /** Back to how the form began, for the fields named (a password once it has been used). */
+  const reset = (...names: (keyof F)[]) =>
+    set(Object.fromEntries(names.map((name) => [name, initial[name]])) as Partial<F>);
 
   /** Parses `raw` with `schema`, then runs `send`; true when it went through. */
   async function submit<S extends z.ZodMiniType>(
@@ -47,10 +65,20 @@ export function useSettingsForm() {
     }
   }
 
-  return { errors, busy, saved, submit };
+  return { values, set, text, reset, errors, busy, saved, submit };
 }
+
+export type SettingsFormState = ReturnType<typeof useSettingsForm>;
 
 /** The session's player after a change the server answered with. */
 export function adoptUser(user: User): void {
   getSession().refreshUser(user);
+}
+
+/** Takes a settings change's answer: the session's player and the page's settings follow it. */
+export function adoptChange(onSaved: TabProps['onSaved']) {
+  return (answer: { settings: AccountSettings; user: User }) => {
+    adoptUser(answer.user);
+    onSaved(answer.settings);
+  };
 }
