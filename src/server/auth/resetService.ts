@@ -7,7 +7,6 @@
 // next would wait for them (and so tell a registered address from an unknown one).
 // An address no account uses gets no mail: the form must not become a way to send
 // mail to strangers.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import { loginAttempts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { afterResponse, type Mailer } from '../mail/mailer';
 import { hashPassword } from '../security/passwords';
+import { createLinkSigner, linkDigest } from '../security/signedLink';
 import { findUsersByEmail, lockUser } from '../users/userRepo';
 import { usernameKey } from './loginGuard';
 
@@ -46,11 +46,9 @@ export interface ResetDeps {
   mailJitterMs?: number;
 }
 
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 export function createResetService(deps: ResetDeps) {
-  const sign = (userID: number, secret: string) =>
-    createHmac('sha256', deps.linkSecret).update(`${userID}.${secret}`).digest('base64url');
+  // No purpose prefix: reset links were signed so before there was one, and mailed ones still open.
+  const signer = createLinkSigner(deps.linkSecret, '');
 
   /**
    * A new link's secret for `userID`, stored, or null when the account already had
@@ -70,10 +68,10 @@ export function createResetService(deps: ResetDeps) {
           ),
         );
       if ((recent?.links ?? 0) >= MAX_RESET_LINKS_PER_HOUR) return null;
-      const secret = randomBytes(24).toString('base64url');
+      const secret = signer.newSecret();
       await tx.insert(passwordResets).values({
         userID,
-        secretDigest: digest(secret),
+        secretDigest: linkDigest(secret),
         expiresStamp: now + LINK_TTL_SECONDS,
         createdStamp: now,
       });
@@ -88,7 +86,7 @@ export function createResetService(deps: ResetDeps) {
     for (const user of await findUsersByEmail(deps.db, email)) {
       const secret = await newLinkSecret(user.userID, now);
       if (secret === null) continue;
-      const hash = `${secret}.${sign(user.userID, secret)}`;
+      const hash = signer.hashFor(user.userID, secret);
       const link = `${deps.siteUrl(site)}/login?reset=1&uid=${user.userID}&hash=${encodeURIComponent(hash)}`;
       links.push(`${user.username}:`, link, '');
     }
@@ -123,12 +121,8 @@ export function createResetService(deps: ResetDeps) {
     },
 
     async change(userID: number, hash: string, newPassword: string): Promise<void> {
-      const [secret, signature] = hash.split('.');
-      if (!secret || !signature) throw badRequest(INVALID_LINK);
-      const expected = Buffer.from(sign(userID, secret));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw badRequest(INVALID_LINK);
+      const secret = signer.secretOf(userID, hash);
+      if (secret === null) throw badRequest(INVALID_LINK);
       const now = deps.clock.nowSeconds();
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction(async (tx) => {
@@ -138,7 +132,7 @@ export function createResetService(deps: ResetDeps) {
           .set({ usedStamp: now })
           .where(
             and(
-              eq(passwordResets.secretDigest, digest(secret)),
+              eq(passwordResets.secretDigest, linkDigest(secret)),
               eq(passwordResets.userID, userID),
               isNull(passwordResets.usedStamp),
               gt(passwordResets.expiresStamp, now),
