@@ -22,7 +22,7 @@ import {
   officersOf,
   removeMember,
   teamData,
-  unseenTeamNotice,
+  unseenTeamNotices,
   who,
 } from './teamMembership';
 import { fieldsOf, hasApplication, hasInvite, lockPlayers, lockTeam, summaryOf } from './teamStore';
@@ -50,11 +50,18 @@ export function teamJoiningCalls({ run, view, teamOfPlayer }: TeamContext) {
           return { status: 'joined' as const, user: view(saved) };
         }
         await work.tx.insert(teamApplications).values({ teamID, userID, createdStamp: work.now });
-        for (const lead of officersOf(players, teamID)) {
+        const leads = officersOf(players, teamID);
+        // Apply, join an open team, leave, apply again: one unseen notice is news enough.
+        const knowing = await unseenTeamNotices(
+          work.tx,
+          leads.map((lead) => lead.userID),
+          'team-application',
+          teamID,
+          userID,
+        );
+        for (const lead of leads) {
           await work.save(lead.userID, applicationReceived(fieldsOf(lead)));
-          // Apply, join an open team, leave, apply again: one unseen notice is news enough.
-          if (await unseenTeamNotice(work.tx, lead.userID, 'team-application', teamID, userID))
-            continue;
+          if (knowing.has(lead.userID)) continue;
           work.notify(lead.userID, {
             type: 'team-application',
             data: { ...who(racer), ...teamData(team) },

@@ -1,7 +1,7 @@
 // The steps team calls share inside their transaction: locking a team with its members, checking
 // the actor is an officer, and adding or removing a member with everything that goes with it
 // (SPEC §4 Team). Plus the small views of a team and a player the answers and notices carry.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import {
   clearTeam,
@@ -92,20 +92,18 @@ export async function addMember(
     .insert(teamMembers)
     .values({ teamID: team.teamID, userID: joiner.userID, role, joinedStamp: work.now });
   await clearPendingOf(work.tx, joiner.userID);
-  for (const member of others) {
-    if (member.userID === joiner.userID) continue;
+  const told = others.filter((member) => member.userID !== joiner.userID);
+  // Join, leave, join again: one unseen notice per newcomer is news enough.
+  const knowing = await unseenTeamNotices(
+    work.tx,
+    told.map((member) => member.userID),
+    'team-member-joined',
+    team.teamID,
+    joiner.userID,
+  );
+  for (const member of told) {
     await work.save(member.userID, memberJoined(fieldsOf(member)));
-    // Join, leave, join again: one unseen notice per newcomer is news enough.
-    if (
-      await unseenTeamNotice(
-        work.tx,
-        member.userID,
-        'team-member-joined',
-        team.teamID,
-        joiner.userID,
-      )
-    )
-      continue;
+    if (knowing.has(member.userID)) continue;
     work.notify(member.userID, {
       type: 'team-member-joined',
       data: { ...who(joiner), ...teamData(team) },
@@ -125,26 +123,29 @@ export async function removeMember(work: Work, teamID: number, member: UserRow):
   return work.save(member.userID, clearTeam(fieldsOf(member)));
 }
 
-/** Whether `recipientID` holds an unseen notice of `type` about player `aboutID` and `teamID`. */
-export async function unseenTeamNotice(
+/**
+ * Which of `recipientIDs` hold an unseen notice of `type` about player `aboutID` and `teamID`: one
+ * query for a whole team, not one per member.
+ */
+export async function unseenTeamNotices(
   tx: Tx,
-  recipientID: number,
+  recipientIDs: readonly number[],
   type: 'team-application' | 'team-member-joined',
   teamID: number,
   aboutID: number,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: notifications.id })
+): Promise<Set<number>> {
+  if (recipientIDs.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ userID: notifications.userID })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userID, recipientID),
+        inArray(notifications.userID, [...recipientIDs]),
         eq(notifications.seen, false),
         eq(notifications.type, type),
         sql`${notifications.data}->>'userID' = ${String(aboutID)}`,
         sql`${notifications.data}->>'teamID' = ${String(teamID)}`,
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => row.userID));
 }
