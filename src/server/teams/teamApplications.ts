@@ -13,8 +13,15 @@ import type { Db, Tx } from '../db/client';
 import { teamApplications, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { findUserById, type UserRow } from '../users/userRepo';
-import { acceptData, addMember, lockTeamAndMembers, officer, officersOf } from './teamMembership';
-import { fieldsOf, lockPlayers, memberRows } from './teamStore';
+import {
+  acceptData,
+  addMember,
+  byID,
+  lockTeamAndMembers,
+  officer,
+  officersOf,
+} from './teamMembership';
+import { fieldsOf, lockPlayers } from './teamStore';
 import { OFFICERS_ONLY, type TeamContext } from './teamWork';
 
 export function teamApplicationCalls({ db, run, view, teamOfPlayer }: TeamContext) {
@@ -42,19 +49,18 @@ export function teamApplicationCalls({ db, run, view, teamOfPlayer }: TeamContex
         if (removed.length === 0) throw notFound('There is no application from that racer.');
         const applicant = players.get(applicantID);
         let joined = 0;
+        const others = members.map((m) => players.get(m.userID)!).filter(Boolean);
+        // The members' rows as they stand now: addMember answers the ones it saved.
+        let current = byID(others);
         if (accept && applicant) {
           if (applicant.teamID !== null)
             throw conflict('That racer is already in a team.', 'IN_A_TEAM');
           if (members.length >= TEAM_MAX_MEMBERS) throw conflict('Your team is full.', 'TEAM_FULL');
-          const others = members.map((m) => players.get(m.userID)!).filter(Boolean);
-          await addMember(work, team, applicant, 'member', others);
+          const added = await addMember(work, team, applicant, 'member', others);
+          current = byID([...others, ...added.others]);
           work.notify(applicantID, { type: 'team-accept', data: acceptData(team) });
           joined = 1;
         }
-        const current = await lockPlayers(
-          work.tx,
-          members.map((m) => m.userID),
-        );
         let mine: UserRow | undefined;
         for (const lead of officersOf(current, teamID)) {
           const saved = await work.save(lead.userID, applicationsAnswered(fieldsOf(lead), 1));
@@ -85,31 +91,25 @@ export function teamApplicationCalls({ db, run, view, teamOfPlayer }: TeamContex
         const order = new Map(pending.map((p, i) => [p.userID, i]));
         applicants.sort((a, b) => (order.get(a.userID) ?? 1e9) - (order.get(b.userID) ?? 1e9));
         let count = 0;
+        // The members' rows as they stand now: addMember answers the ones it saved, so the roster
+        // is not read again for each applicant.
+        let roster = byID(members.map((m) => players.get(m.userID)!).filter(Boolean));
         if (accept) {
-          const roster = members.map((m) => players.get(m.userID)!).filter(Boolean);
           for (const { userID } of applicants) {
             const applicant =
               players.get(userID) ?? (await lockPlayers(work.tx, [userID])).get(userID);
             if (!applicant || applicant.teamID !== null) continue;
-            if (roster.length >= TEAM_MAX_MEMBERS) break;
-            const fresh = await lockPlayers(
-              work.tx,
-              roster.map((r) => r.userID),
-            );
-            const saved = await addMember(work, team, applicant, 'member', [...fresh.values()]);
+            if (roster.size >= TEAM_MAX_MEMBERS) break;
+            const added = await addMember(work, team, applicant, 'member', [...roster.values()]);
+            roster = byID([...roster.values(), ...added.others, added.joined]);
             work.notify(userID, { type: 'team-accept', data: acceptData(team) });
-            roster.push(saved);
             count += 1;
           }
         } else {
           count = applicants.length;
         }
-        const current = await lockPlayers(
-          work.tx,
-          (await memberRows(work.tx, teamID)).map((m) => m.userID),
-        );
         let mine: UserRow | undefined;
-        for (const lead of officersOf(current, teamID)) {
+        for (const lead of officersOf(roster, teamID)) {
           const saved = await work.save(lead.userID, allApplicationsAnswered(fieldsOf(lead)));
           if (lead.userID === actorID) mine = saved;
         }

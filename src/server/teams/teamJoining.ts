@@ -46,7 +46,7 @@ export function teamJoiningCalls({ run, view, teamOfPlayer }: TeamContext) {
         if (!outcome.ok) throw applyRefusal(outcome.reason);
         if (outcome.status === 'joined') {
           const others = members.map((m) => players.get(m.userID)!).filter(Boolean);
-          const saved = await addMember(work, team, racer, 'member', others);
+          const { joined: saved } = await addMember(work, team, racer, 'member', others);
           return { status: 'joined' as const, user: view(saved) };
         }
         await work.tx.insert(teamApplications).values({ teamID, userID, createdStamp: work.now });
@@ -82,7 +82,7 @@ export function teamJoiningCalls({ run, view, teamOfPlayer }: TeamContext) {
           throw conflict('Leave your team before joining another.', 'IN_A_TEAM');
         if (members.length >= TEAM_MAX_MEMBERS) throw conflict('That team is full.', 'TEAM_FULL');
         const others = members.map((m) => players.get(m.userID)!).filter(Boolean);
-        const saved = await addMember(work, team, racer, 'member', others);
+        const { joined: saved } = await addMember(work, team, racer, 'member', others);
         work.notify(userID, { type: 'team-accept', data: acceptData(team) });
         return { teamID, tag: team.tag, tagColor: team.tagColor, user: view(saved) };
       });

@@ -79,7 +79,9 @@ export const officersOf = (players: Map<number, UserRow>, teamID: number) =>
 
 /**
  * `joiner` becomes a member: their fields set, pending applications and invites elsewhere
- * cleared, and every other member told (team-member-joined, their new-members count).
+ * cleared, and every other member told (team-member-joined, their new-members count). Answers
+ * the rows as saved (the joiner's and the others'), so a caller adding several members in one
+ * transaction does not read the team's players again between them.
  */
 export async function addMember(
   work: Work,
@@ -87,7 +89,7 @@ export async function addMember(
   joiner: UserRow,
   role: TeamRole,
   others: readonly UserRow[],
-): Promise<UserRow> {
+): Promise<{ joined: UserRow; others: UserRow[] }> {
   await work.tx
     .insert(teamMembers)
     .values({ teamID: team.teamID, userID: joiner.userID, role, joinedStamp: work.now });
@@ -101,8 +103,9 @@ export async function addMember(
     team.teamID,
     joiner.userID,
   );
+  const saved: UserRow[] = [];
   for (const member of told) {
-    await work.save(member.userID, memberJoined(fieldsOf(member)));
+    saved.push(await work.save(member.userID, memberJoined(fieldsOf(member))));
     if (knowing.has(member.userID)) continue;
     work.notify(member.userID, {
       type: 'team-member-joined',
@@ -111,8 +114,16 @@ export async function addMember(
   }
   // Re-read after clearPendingOf, which may have recounted this row's officer counts (never:
   // the joiner had no team) — the joined fields are written last.
-  return work.save(joiner.userID, joinTeam(fieldsOf(joiner), summaryOf(team), role));
+  const joined = await work.save(joiner.userID, joinTeam(fieldsOf(joiner), summaryOf(team), role));
+  return { joined, others: saved };
 }
+
+/**
+ * Players by id, in ascending id order (the order lockPlayers answers and saves run in); of two
+ * rows of one player, the later in `rows` (the newer) is kept.
+ */
+export const byID = (rows: Iterable<UserRow>): Map<number, UserRow> =>
+  new Map([...rows].sort((a, b) => a.userID - b.userID).map((row) => [row.userID, row]));
 
 /** Removes `member` from the team: their row cleared, their boost dropped (SPEC §4). */
 export async function removeMember(work: Work, teamID: number, member: UserRow): Promise<UserRow> {
