@@ -14,7 +14,7 @@ import {
 import { teamInvites, teamMembers, teams, users } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { findUserById, type UserRow } from '../users/userRepo';
+import type { UserRow } from '../users/userRepo';
 import { infoOf, lockTeamAndMembers, officer } from './teamMembership';
 import {
   clearPendingOf,
@@ -26,7 +26,7 @@ import {
 } from './teamStore';
 import { NO_TEAM, OFFICERS_ONLY, type TeamContext } from './teamWork';
 
-export function teamFoundingCalls({ db, run, view, teamOfPlayer }: TeamContext) {
+export function teamFoundingCalls({ db, run, view, teamOfPlayer, playerInTeam }: TeamContext) {
   return {
     costToCreate: TEAM_CREATE_COST,
 
@@ -111,27 +111,29 @@ export function teamFoundingCalls({ db, run, view, teamOfPlayer }: TeamContext) 
             ? [team]
             : await work.tx.update(teams).set(values).where(eq(teams.teamID, teamID)).returning();
         if (!saved) throw notFound(NO_TEAM);
+        // The actor's row is held and locked: the copy of the team's name and colour on it is the
+        // only change, so it is not read again.
+        let me = actor;
         if (saved.name !== team.name || saved.tagColor !== team.tagColor) {
-          await work.tx
-            .update(users)
-            .set({ teamName: saved.name, teamTagColor: saved.tagColor })
-            .where(eq(users.teamID, teamID));
+          const copied = { teamName: saved.name, teamTagColor: saved.tagColor };
+          await work.tx.update(users).set(copied).where(eq(users.teamID, teamID));
+          me = { ...actor, ...copied };
         }
         const members = await memberRows(work.tx, teamID);
-        const me = await findUserById(work.tx, actor.userID);
-        return { team: infoOf(saved, members.length), user: view(me ?? actor) };
+        return { team: infoOf(saved, members.length), user: view(me) };
       });
     },
 
     async disband(userID: number, password: string) {
-      const teamID = await teamOfPlayer(userID);
+      // One read of the player answers both which team and whether they lead it.
+      const me = await playerInTeam(userID);
+      const teamID = me.teamID!;
       const [stored] = await db
         .select({ hash: teams.passwordHash })
         .from(teams)
         .where(eq(teams.teamID, teamID));
       if (!stored) throw notFound(NO_TEAM);
-      const me = await findUserById(db, userID);
-      if (!me || !isOfficerOf(fieldsOf(me), teamID)) throw forbidden(OFFICERS_ONLY, 'NOT_OFFICER');
+      if (!isOfficerOf(fieldsOf(me), teamID)) throw forbidden(OFFICERS_ONLY, 'NOT_OFFICER');
       if (!(await verifyPassword(password, stored.hash))) {
         throw forbidden('That is not the team password.', 'WRONG_PASSWORD');
       }

@@ -6,7 +6,6 @@ import { isInactiveMember } from '../../domain/teams/autoRemove';
 import { roleChangeCheck, type TeamRole } from '../../domain/teams/teamRules';
 import { teamMembers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { findUserById } from '../users/userRepo';
 import { lockTeamAndMembers, officer, officersOf, removeMember } from './teamMembership';
 import { applicationCount, fieldsOf, lockPlayers, lockTeam, memberRows } from './teamStore';
 import type { TeamContext } from './teamWork';
@@ -49,7 +48,7 @@ export function teamRoleCalls({ run, view, teamOfPlayer }: TeamContext) {
       const teamID = await teamOfPlayer(actorID);
       return run(async (work) => {
         const { players } = await lockTeamAndMembers(work, teamID, [actorID, targetID]);
-        officer(players, actorID, teamID);
+        const actor = officer(players, actorID, teamID);
         const targetRow = players.get(targetID);
         const target =
           targetRow && targetRow.teamID === teamID && targetRow.teamRole
@@ -74,19 +73,22 @@ export function teamRoleCalls({ run, view, teamOfPlayer }: TeamContext) {
         if (refusal === 'last-officer')
           throw conflict('A team needs at least one officer.', 'LAST_OFFICER');
         const fields = fieldsOf(targetRow!);
+        // The actor's row is held and locked; only demoting oneself changes it (kicking oneself is
+        // refused above), so it is not read again.
+        let me = actor;
         if (action === 'kick') {
           await removeMember(work, teamID, targetRow!);
         } else {
           const role: TeamRole = action === 'promote' ? 'officer' : 'member';
           await work.tx.update(teamMembers).set({ role }).where(eq(teamMembers.userID, targetID));
-          await work.save(targetID, {
+          const saved = await work.save(targetID, {
             ...fields,
             teamRole: role,
             teamApplications: role === 'officer' ? await applicationCount(work.tx, teamID) : 0,
           });
+          if (targetID === actorID) me = saved;
         }
-        const me = await findUserById(work.tx, actorID);
-        return { user: view(me!) };
+        return { user: view(me) };
       });
     },
   };

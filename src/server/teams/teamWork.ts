@@ -56,6 +56,8 @@ export interface TeamContext {
   view(row: UserRow): User;
   /** The team of a player, read without a lock (the transaction locks and checks it again). */
   teamOfPlayer(userID: number): Promise<number>;
+  /** The same read, answering the player's whole row (teamID not null). */
+  playerInTeam(userID: number): Promise<UserRow>;
 }
 
 export function createTeamContext(db: Db, clock: Clock, push: NotificationPush): TeamContext {
@@ -95,12 +97,19 @@ export function createTeamContext(db: Db, clock: Clock, push: NotificationPush):
     }
   }
 
-  async function teamOfPlayer(userID: number): Promise<number> {
+  async function playerInTeam(userID: number): Promise<UserRow> {
     const row = await findUserById(db, userID);
     if (!row) throw notFound('That player does not exist.');
     if (row.teamID === null) throw conflict(NOT_IN_TEAM, 'NOT_IN_TEAM');
-    return row.teamID;
+    return row;
   }
 
-  return { db, clock, run, view: (row) => userView(row, clock.nowSeconds()), teamOfPlayer };
+  return {
+    db,
+    clock,
+    run,
+    view: (row) => userView(row, clock.nowSeconds()),
+    teamOfPlayer: async (userID) => (await playerInTeam(userID)).teamID!,
+    playerInTeam,
+  };
 }
