@@ -9,7 +9,7 @@
 // mail to strangers.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
@@ -140,24 +140,19 @@ export function createResetService(deps: ResetDeps) {
           )
           .returning({ id: passwordResets.id });
         if (!claimed) throw badRequest(INVALID_LINK);
+        // The new password also ends every other session and lifts a wrong-password captcha. One
+        // statement, counting up from the stored version: no read first, and no token version
+        // bumped meanwhile (a password change in settings) is written over.
         const [row] = await tx
-          .select({
-            tokenVersion: users.tokenVersion,
-            captchaStatus: users.captchaStatus,
-            username: users.username,
-          })
-          .from(users)
-          .where(eq(users.userID, userID));
-        // The new password also ends every other session and lifts a wrong-password captcha.
-        await tx
           .update(users)
           .set({
             passwordHash,
-            tokenVersion: (row?.tokenVersion ?? 0) + 1,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
             failedLogins: 0,
-            ...(row?.captchaStatus === 'password' ? { captchaStatus: 'na' } : {}),
+            captchaStatus: sql`case when ${users.captchaStatus} = 'password' then 'na' else ${users.captchaStatus} end`,
           })
-          .where(eq(users.userID, userID));
+          .where(eq(users.userID, userID))
+          .returning({ username: users.username });
         // Proving the mailbox also lifts a lock on the name (loginPolicy.ts).
         if (row) {
           await tx
