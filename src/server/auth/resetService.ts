@@ -9,7 +9,7 @@
 // mail to strangers.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
@@ -20,7 +20,12 @@ import { loginAttempts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { afterResponse, type Mailer } from '../mail/mailer';
 import { hashPassword } from '../security/passwords';
-import { createLinkSigner, linkDigest } from '../security/signedLink';
+import {
+  claimableLink,
+  createLinkSigner,
+  linkDigest,
+  linksMadeSince,
+} from '../security/signedLink';
 import { findUsersByEmail, lockUser } from '../users/userRepo';
 import { usernameKey } from './loginGuard';
 
@@ -61,12 +66,7 @@ export function createResetService(deps: ResetDeps) {
       const [recent] = await tx
         .select({ links: count() })
         .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.userID, userID),
-            gt(passwordResets.createdStamp, now - LINK_TTL_SECONDS),
-          ),
-        );
+        .where(linksMadeSince(passwordResets, userID, now - LINK_TTL_SECONDS));
       if ((recent?.links ?? 0) >= MAX_RESET_LINKS_PER_HOUR) return null;
       const secret = signer.newSecret();
       await tx.insert(passwordResets).values({
@@ -130,14 +130,7 @@ export function createResetService(deps: ResetDeps) {
         const [claimed] = await tx
           .update(passwordResets)
           .set({ usedStamp: now })
-          .where(
-            and(
-              eq(passwordResets.secretDigest, linkDigest(secret)),
-              eq(passwordResets.userID, userID),
-              isNull(passwordResets.usedStamp),
-              gt(passwordResets.expiresStamp, now),
-            ),
-          )
+          .where(claimableLink(passwordResets, userID, secret, now))
           .returning({ id: passwordResets.id });
         if (!claimed) throw badRequest(INVALID_LINK);
         // The new password also ends every other session and lifts a wrong-password captcha. One

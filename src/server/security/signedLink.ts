@@ -1,8 +1,11 @@
 // The secret a mailed single-use link carries (password reset, e-mail verification): a random
 // secret and an HMAC over the link's purpose, the player's id and the secret, so a link cannot be
 // made for another player or moved to another purpose. Storage keeps only a digest of the secret
-// (`linkDigest`), so a leaked table opens no link; claiming the row once is the caller's.
+// (`linkDigest`), so a leaked table opens no link. A link's table (password_resets,
+// email_verifications) has the columns of `LinkColumns`; the conditions below are its queries'.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+import { and, eq, gt, isNull, type Column, type SQL } from 'drizzle-orm';
 
 /** A link's stored form: the secret's SHA-256, hex. */
 export const linkDigest = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -30,3 +33,24 @@ export function createLinkSigner(linkSecret: string, prefix: string) {
     },
   };
 }
+
+interface LinkColumns {
+  secretDigest: Column;
+  userID: Column;
+  usedStamp: Column;
+  expiresStamp: Column;
+  createdStamp: Column;
+}
+
+/** The row of this secret for this player, still unused and unexpired: the one a claim takes. */
+export const claimableLink = (t: LinkColumns, userID: number, secret: string, now: number): SQL =>
+  and(
+    eq(t.secretDigest, linkDigest(secret)),
+    eq(t.userID, userID),
+    isNull(t.usedStamp),
+    gt(t.expiresStamp, now),
+  )!;
+
+/** The player's links made after `since`: what an hourly cap counts. */
+export const linksMadeSince = (t: LinkColumns, userID: number, since: number): SQL =>
+  and(eq(t.userID, userID), gt(t.createdStamp, since))!;

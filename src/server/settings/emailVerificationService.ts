@@ -3,7 +3,7 @@
 // password reset's (security/signedLink.ts). The link carries a random secret and an HMAC over the
 // user id and the secret; storage keeps a digest of the secret and the address it went to, so a
 // link for an address the player has since changed proves nothing.
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
@@ -12,7 +12,12 @@ import type { Db } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
 import { badRequest, conflict, tooMany } from '../http/errors';
 import { afterResponse, type Mailer } from '../mail/mailer';
-import { createLinkSigner, linkDigest } from '../security/signedLink';
+import {
+  claimableLink,
+  createLinkSigner,
+  linkDigest,
+  linksMadeSince,
+} from '../security/signedLink';
 import { lockUser, type UserRow } from '../users/userRepo';
 
 export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -52,12 +57,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
         const [recent] = await tx
           .select({ links: count() })
           .from(emailVerifications)
-          .where(
-            and(
-              eq(emailVerifications.userID, user.userID),
-              gt(emailVerifications.createdStamp, now - 3600),
-            ),
-          );
+          .where(linksMadeSince(emailVerifications, user.userID, now - 3600));
         if ((recent?.links ?? 0) >= MAX_VERIFY_MAILS_PER_HOUR) {
           throw tooMany('We already sent several links this hour. Please check your inbox.');
         }
@@ -97,14 +97,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
         const [claimed] = await tx
           .update(emailVerifications)
           .set({ usedStamp: now })
-          .where(
-            and(
-              eq(emailVerifications.secretDigest, linkDigest(secret)),
-              eq(emailVerifications.userID, userID),
-              isNull(emailVerifications.usedStamp),
-              gt(emailVerifications.expiresStamp, now),
-            ),
-          )
+          .where(claimableLink(emailVerifications, userID, secret, now))
           .returning({ email: emailVerifications.email });
         if (!user || !claimed || !sameAddress(user.email, claimed.email)) {
           throw badRequest(INVALID_VERIFY_LINK);
