@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -497,6 +497,33 @@ describe.each(testDatabases)('accounts and sessions on $name', (database) => {
         headers: { authorization: `Bearer ${oldToken}` },
       });
       expect(old.json().code).toBe('expired-session');
+    });
+
+    it('counts the token version up from the stored one and lifts only a wrong-password captcha', async () => {
+      const db = server.services.storage.db;
+      const cases = [
+        ['password', 'na'],
+        ['pending', 'pending'],
+      ] as const;
+      for (const [captchaStatus, after] of cases) {
+        const name = uniqueName();
+        const reg = await register(server.app, name, 'old-password');
+        const userID: number = reg.json().results.user.userID;
+        await db
+          .update(users)
+          .set({ tokenVersion: 5, failedLogins: 4, captchaStatus })
+          .where(eq(users.userID, userID));
+        const before = server.outbox().length;
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth/reset-password',
+          payload: { email: `${name}@example.org` },
+        });
+        const link = linkIn((await waitForOutbox(server, before + 1)).at(-1)!);
+        expect((await change(link.userID, link.hash)).statusCode).toBe(200);
+        const [row] = await db.select().from(users).where(eq(users.userID, userID));
+        expect(row).toMatchObject({ tokenVersion: 6, failedLogins: 0, captchaStatus: after });
+      }
     });
 
     it('refuses tampered and expired links, and says nothing about unknown e-mails', async () => {

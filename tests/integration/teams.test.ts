@@ -241,6 +241,48 @@ describe.each(testDatabases)('teams on $name', (database) => {
     expect((await row(late)).teamID).toBeNull();
   });
 
+  it('accept-all: every member, old and new, counts each newcomer who joins after them', async () => {
+    const { founder, teamID } = await teamOf();
+    const member = await memberOf(teamID, founder);
+    const founderBefore = (await row(founder)).newTeamMembers;
+    const memberBefore = (await row(member)).newTeamMembers;
+    const applicants = [await player(), await player(), await player()];
+    for (const p of applicants) await call(p, 'POST', `/teams/${teamID}/apply`);
+    const all = await call(founder, 'POST', '/team-applications/accept-all');
+    expect(all.json().results).toMatchObject({
+      count: 3,
+      user: { newTeamMembers: founderBefore + 3, teamApplications: 0 },
+    });
+    expect((await row(founder)).newTeamMembers).toBe(founderBefore + 3);
+    expect((await row(member)).newTeamMembers).toBe(memberBefore + 3);
+    // Accepted in the order they applied: each counts the ones accepted after them.
+    const counts = [];
+    for (const p of applicants) counts.push((await row(p)).newTeamMembers);
+    expect(counts).toEqual([2, 1, 0]);
+    expect(await noticesOf(member, 'team-member-joined')).toHaveLength(3);
+  });
+
+  it("an officer's answer carries their own row as it now is: renamed, or demoted", async () => {
+    const { founder, teamID } = await teamOf();
+    const renamed = await call(founder, 'POST', '/teams/update', {
+      name: 'Fresh Paint',
+      tagColor: '#0000FF',
+    });
+    expect(renamed.json().results.user).toMatchObject({
+      teamName: 'Fresh Paint',
+      tagColor: '#0000ff',
+    });
+    const second = await memberOf(teamID, founder);
+    expect((await call(founder, 'POST', `/team-members/${second.userID}/promote`)).statusCode).toBe(
+      200,
+    );
+    const demoted = await call(founder, 'POST', `/team-members/${founder.userID}/demote`);
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect(demoted.json().results.user).toMatchObject({ teamRole: 'member', teamApplications: 0 });
+    const kicked = await call(second, 'POST', `/team-members/${founder.userID}/kick`);
+    expect(kicked.json().results.user).toMatchObject({ teamRole: 'officer', teamID });
+  });
+
   it('accept-all racing a member leaving: both land and the roster stays consistent', async () => {
     const { founder, teamID } = await teamOf();
     const leaver = await memberOf(teamID, founder);

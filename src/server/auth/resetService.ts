@@ -7,10 +7,9 @@
 // next would wait for them (and so tell a registered address from an unknown one).
 // An address no account uses gets no mail: the form must not become a way to send
 // mail to strangers.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
@@ -21,6 +20,12 @@ import { loginAttempts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { afterResponse, type Mailer } from '../mail/mailer';
 import { hashPassword } from '../security/passwords';
+import {
+  claimableLink,
+  createLinkSigner,
+  linkDigest,
+  linksMadeSince,
+} from '../security/signedLink';
 import { findUsersByEmail, lockUser } from '../users/userRepo';
 import { usernameKey } from './loginGuard';
 
@@ -46,11 +51,9 @@ export interface ResetDeps {
   mailJitterMs?: number;
 }
 
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 export function createResetService(deps: ResetDeps) {
-  const sign = (userID: number, secret: string) =>
-    createHmac('sha256', deps.linkSecret).update(`${userID}.${secret}`).digest('base64url');
+  // No purpose prefix: reset links were signed so before there was one, and mailed ones still open.
+  const signer = createLinkSigner(deps.linkSecret, '');
 
   /**
    * A new link's secret for `userID`, stored, or null when the account already had
@@ -63,17 +66,12 @@ export function createResetService(deps: ResetDeps) {
       const [recent] = await tx
         .select({ links: count() })
         .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.userID, userID),
-            gt(passwordResets.createdStamp, now - LINK_TTL_SECONDS),
-          ),
-        );
+        .where(linksMadeSince(passwordResets, userID, now - LINK_TTL_SECONDS));
       if ((recent?.links ?? 0) >= MAX_RESET_LINKS_PER_HOUR) return null;
-      const secret = randomBytes(24).toString('base64url');
+      const secret = signer.newSecret();
       await tx.insert(passwordResets).values({
         userID,
-        secretDigest: digest(secret),
+        secretDigest: linkDigest(secret),
         expiresStamp: now + LINK_TTL_SECONDS,
         createdStamp: now,
       });
@@ -88,7 +86,7 @@ export function createResetService(deps: ResetDeps) {
     for (const user of await findUsersByEmail(deps.db, email)) {
       const secret = await newLinkSecret(user.userID, now);
       if (secret === null) continue;
-      const hash = `${secret}.${sign(user.userID, secret)}`;
+      const hash = signer.hashFor(user.userID, secret);
       const link = `${deps.siteUrl(site)}/login?reset=1&uid=${user.userID}&hash=${encodeURIComponent(hash)}`;
       links.push(`${user.username}:`, link, '');
     }
@@ -123,12 +121,8 @@ export function createResetService(deps: ResetDeps) {
     },
 
     async change(userID: number, hash: string, newPassword: string): Promise<void> {
-      const [secret, signature] = hash.split('.');
-      if (!secret || !signature) throw badRequest(INVALID_LINK);
-      const expected = Buffer.from(sign(userID, secret));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw badRequest(INVALID_LINK);
+      const secret = signer.secretOf(userID, hash);
+      if (secret === null) throw badRequest(INVALID_LINK);
       const now = deps.clock.nowSeconds();
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction(async (tx) => {
@@ -136,34 +130,22 @@ export function createResetService(deps: ResetDeps) {
         const [claimed] = await tx
           .update(passwordResets)
           .set({ usedStamp: now })
-          .where(
-            and(
-              eq(passwordResets.secretDigest, digest(secret)),
-              eq(passwordResets.userID, userID),
-              isNull(passwordResets.usedStamp),
-              gt(passwordResets.expiresStamp, now),
-            ),
-          )
+          .where(claimableLink(passwordResets, userID, secret, now))
           .returning({ id: passwordResets.id });
         if (!claimed) throw badRequest(INVALID_LINK);
+        // The new password also ends every other session and lifts a wrong-password captcha. One
+        // statement, counting up from the stored version: no read first, and no token version
+        // bumped meanwhile (a password change in settings) is written over.
         const [row] = await tx
-          .select({
-            tokenVersion: users.tokenVersion,
-            captchaStatus: users.captchaStatus,
-            username: users.username,
-          })
-          .from(users)
-          .where(eq(users.userID, userID));
-        // The new password also ends every other session and lifts a wrong-password captcha.
-        await tx
           .update(users)
           .set({
             passwordHash,
-            tokenVersion: (row?.tokenVersion ?? 0) + 1,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
             failedLogins: 0,
-            ...(row?.captchaStatus === 'password' ? { captchaStatus: 'na' } : {}),
+            captchaStatus: sql`case when ${users.captchaStatus} = 'password' then 'na' else ${users.captchaStatus} end`,
           })
-          .where(eq(users.userID, userID));
+          .where(eq(users.userID, userID))
+          .returning({ username: users.username });
         // Proving the mailbox also lifts a lock on the name (loginPolicy.ts).
         if (row) {
           await tx

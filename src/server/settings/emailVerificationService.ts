@@ -1,11 +1,9 @@
 // E-mail verification (SPEC §4 "Email validated sets a valid flag", §7 POST
 // /auth/validate-email {hash, userID}): a signed, expiring, single-use link, made like the
-// password reset's (auth/resetService.ts). The link carries a random secret and an HMAC over the
+// password reset's (security/signedLink.ts). The link carries a random secret and an HMAC over the
 // user id and the secret; storage keeps a digest of the secret and the address it went to, so a
 // link for an address the player has since changed proves nothing.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../domain/clock';
@@ -14,6 +12,12 @@ import type { Db } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
 import { badRequest, conflict, tooMany } from '../http/errors';
 import { afterResponse, type Mailer } from '../mail/mailer';
+import {
+  claimableLink,
+  createLinkSigner,
+  linkDigest,
+  linksMadeSince,
+} from '../security/signedLink';
 import { lockUser, type UserRow } from '../users/userRepo';
 
 export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -31,15 +35,11 @@ export interface EmailVerificationDeps {
   siteUrl(site: SiteConfig): string;
 }
 
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const sameAddress = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createEmailVerificationService(deps: EmailVerificationDeps) {
-  const sign = (userID: number, secret: string) =>
-    createHmac('sha256', deps.linkSecret)
-      .update(`verify-email.${userID}.${secret}`)
-      .digest('base64url');
+  const signer = createLinkSigner(deps.linkSecret, 'verify-email.');
 
   return {
     /** Stores a new link for the player's address and mails it after the response. */
@@ -50,31 +50,26 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
       }
       if (user.validEmail) throw conflict('Your e-mail address is already verified.', 'VERIFIED');
       const now = deps.clock.nowSeconds();
-      const secret = randomBytes(24).toString('base64url');
+      const secret = signer.newSecret();
       await deps.db.transaction(async (tx) => {
         // Locked while counting, so a burst of requests cannot all count the same few links.
         await lockUser(tx, user.userID);
         const [recent] = await tx
           .select({ links: count() })
           .from(emailVerifications)
-          .where(
-            and(
-              eq(emailVerifications.userID, user.userID),
-              gt(emailVerifications.createdStamp, now - 3600),
-            ),
-          );
+          .where(linksMadeSince(emailVerifications, user.userID, now - 3600));
         if ((recent?.links ?? 0) >= MAX_VERIFY_MAILS_PER_HOUR) {
           throw tooMany('We already sent several links this hour. Please check your inbox.');
         }
         await tx.insert(emailVerifications).values({
           userID: user.userID,
-          secretDigest: digest(secret),
+          secretDigest: linkDigest(secret),
           email,
           expiresStamp: now + VERIFY_LINK_TTL_SECONDS,
           createdStamp: now,
         });
       });
-      const hash = `${secret}.${sign(user.userID, secret)}`;
+      const hash = signer.hashFor(user.userID, secret);
       const link = `${deps.siteUrl(site)}/profile?verifyEmail=1&uid=${user.userID}&hash=${encodeURIComponent(hash)}`;
       const text = [
         `Hi ${user.username},`,
@@ -94,27 +89,15 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
 
     /** Checks the link and sets validEmail; each link works once. */
     async validate(userID: number, hash: string): Promise<void> {
-      const [secret, signature] = hash.split('.');
-      if (!secret || !signature) throw badRequest(INVALID_VERIFY_LINK);
-      const expected = Buffer.from(sign(userID, secret));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw badRequest(INVALID_VERIFY_LINK);
-      }
+      const secret = signer.secretOf(userID, hash);
+      if (secret === null) throw badRequest(INVALID_VERIFY_LINK);
       const now = deps.clock.nowSeconds();
       await deps.db.transaction(async (tx) => {
         const user = await lockUser(tx, userID);
         const [claimed] = await tx
           .update(emailVerifications)
           .set({ usedStamp: now })
-          .where(
-            and(
-              eq(emailVerifications.secretDigest, digest(secret)),
-              eq(emailVerifications.userID, userID),
-              isNull(emailVerifications.usedStamp),
-              gt(emailVerifications.expiresStamp, now),
-            ),
-          )
+          .where(claimableLink(emailVerifications, userID, secret, now))
           .returning({ email: emailVerifications.email });
         if (!user || !claimed || !sameAddress(user.email, claimed.email)) {
           throw badRequest(INVALID_VERIFY_LINK);

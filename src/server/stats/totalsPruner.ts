@@ -4,11 +4,12 @@
 // never waits long on a lock and a first run over a year of rows holds no transaction open.
 import { and, eq, lt, sql } from 'drizzle-orm';
 
-import type { Cancel, Clock } from '../../domain/clock';
+import type { Clock } from '../../domain/clock';
 import { SITE_IDS } from '../../domain/site';
 import { totalsPastUse } from '../../domain/stats/retention';
 import type { Db } from '../db/client';
 import { racerTotals } from '../db/schema';
+import { createPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 
 /** Hourly: rows become past use once a day (at midnight UTC) and once a week. */
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -25,23 +26,12 @@ export interface TotalsPrunerOptions {
   batchRows?: number;
 }
 
-export interface TotalsPruner {
-  /** Runs now (or joins the run under way); how many rows went. */
-  runOnce(): Promise<number>;
-  /** Schedules runs on the clock: the first after `firstAfterMs`, then every `everyMs`. */
-  start(): void;
-  /** Stops the schedule and waits for a run under way to finish its batch. */
-  stop(): Promise<void>;
-}
+/** runOnce answers how many rows went; stop waits for a run under way to finish its batch. */
+export type TotalsPruner = PeriodicJob<number>;
 
 export function createTotalsPruner(options: TotalsPrunerOptions): TotalsPruner {
   const { db, clock } = options;
-  const everyMs = options.everyMs ?? PRUNE_EVERY_MS;
-  const firstAfterMs = options.firstAfterMs ?? PRUNE_FIRST_AFTER_MS;
   const batchRows = options.batchRows ?? PRUNE_BATCH_ROWS;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let cancels: Cancel[] = [];
 
   /**
    * One batch of one site's and period's old rows; how many went. The rows are found by a range
@@ -67,12 +57,12 @@ export function createTotalsPruner(options: TotalsPrunerOptions): TotalsPruner {
     return gone.length;
   }
 
-  async function prune(): Promise<number> {
+  async function prune(stopped: () => boolean): Promise<number> {
     let total = 0;
     for (const { period, before } of totalsPastUse(clock.nowSeconds())) {
       for (const site of SITE_IDS) {
         for (;;) {
-          if (stopped) return total;
+          if (stopped()) return total;
           const gone = await deleteBatch(site, period, before);
           total += gone;
           if (gone < batchRows) break;
@@ -82,30 +72,12 @@ export function createTotalsPruner(options: TotalsPrunerOptions): TotalsPruner {
     return total;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= prune().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const scheduled = () =>
-    void runOnce().catch((error: unknown) => {
-      // Tried again at the next run; a board never depends on old rows being gone.
-      options.log?.(error);
-    });
-
-  return {
-    runOnce,
-    start() {
-      if (stopped || cancels.length > 0) return;
-      cancels = [clock.setTimeout(scheduled, firstAfterMs), clock.setInterval(scheduled, everyMs)];
-    },
-    async stop() {
-      stopped = true;
-      for (const cancel of cancels) cancel();
-      cancels = [];
-      await running?.catch(() => 0);
-    },
-  };
+  // A failed run is tried again at the next; a board never depends on old rows being gone.
+  return createPeriodicJob({
+    clock,
+    firstAfterMs: options.firstAfterMs ?? PRUNE_FIRST_AFTER_MS,
+    everyMs: options.everyMs ?? PRUNE_EVERY_MS,
+    sweep: prune,
+    log: options.log,
+  });
 }

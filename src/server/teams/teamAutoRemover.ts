@@ -5,9 +5,10 @@
 // processes may run it at once: a member is removed once, and a run after that removes nobody.
 import { asc, eq } from 'drizzle-orm';
 
-import type { Cancel, Clock } from '../../domain/clock';
+import type { Clock } from '../../domain/clock';
 import type { Db } from '../db/client';
 import { teams } from '../db/schema';
+import { createPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 
 export const AUTO_REMOVE_EVERY_MS = 60 * 60 * 1000;
 /** The first run waits this long after start, so a starting server serves first. */
@@ -22,21 +23,13 @@ export interface TeamAutoRemoverOptions {
   firstAfterMs?: number;
 }
 
-export interface TeamAutoRemover {
-  /** Runs now (or joins the run under way); how many members were removed. */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** Stops the schedule and waits for a run under way. */
-  stop(): Promise<void>;
-}
+/** runOnce answers how many members were removed. */
+export type TeamAutoRemover = PeriodicJob<number>;
 
 export function createTeamAutoRemover(options: TeamAutoRemoverOptions): TeamAutoRemover {
-  const { db, clock } = options;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let cancels: Cancel[] = [];
+  const { db } = options;
 
-  async function sweep(): Promise<number> {
+  async function sweep(stopped: () => boolean): Promise<number> {
     const rows = await db
       .select({ teamID: teams.teamID })
       .from(teams)
@@ -44,39 +37,18 @@ export function createTeamAutoRemover(options: TeamAutoRemoverOptions): TeamAuto
       .orderBy(asc(teams.teamID));
     let removed = 0;
     for (const { teamID } of rows) {
-      if (stopped) break;
+      if (stopped()) break;
       removed += (await options.teams.removeInactiveMembers(teamID)).length;
     }
     return removed;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= sweep().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const scheduled = () =>
-    void runOnce().catch((error: unknown) => {
-      // Tried again at the next run: nobody is removed twice, and a late removal is harmless.
-      options.log?.(error);
-    });
-
-  return {
-    runOnce,
-    start() {
-      if (stopped || cancels.length > 0) return;
-      cancels = [
-        clock.setTimeout(scheduled, options.firstAfterMs ?? AUTO_REMOVE_FIRST_AFTER_MS),
-        clock.setInterval(scheduled, options.everyMs ?? AUTO_REMOVE_EVERY_MS),
-      ];
-    },
-    async stop() {
-      stopped = true;
-      for (const cancel of cancels) cancel();
-      cancels = [];
-      await running?.catch(() => 0);
-    },
-  };
+  // A failed run is tried again at the next: nobody is removed twice, and a late removal is harmless.
+  return createPeriodicJob({
+    clock: options.clock,
+    firstAfterMs: options.firstAfterMs ?? AUTO_REMOVE_FIRST_AFTER_MS,
+    everyMs: options.everyMs ?? AUTO_REMOVE_EVERY_MS,
+    sweep,
+    log: options.log,
+  });
 }

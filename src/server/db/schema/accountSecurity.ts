@@ -1,6 +1,6 @@
-// Two-factor login and e-mail verification (issue 15). User ids are not declared as foreign keys:
-// this file cannot import `users` from ../schema (schema.ts re-exports it, a cycle lint refuses);
-// the settings services write only the id of the player whose row they hold.
+// Two-factor login and e-mail verification (issue 15). User ids are not declared as foreign keys
+// (the tables were made before ./users could be imported without a cycle; adding them is a
+// migration); the settings services write only the id of the player whose row they hold.
 import {
   bigint,
   boolean,

@@ -1,8 +1,8 @@
 // Friends (SPEC §3 User.friends, §4 Friends): a friendship is stored once per side, so a player's
 // friends are one index range; a pending request is one row from the asker to the asked, and the
 // asked player's `users.requests` counts them (kept in the transaction that changes them).
-// No foreign keys to users: importing the users table here would make a cycle with schema.ts
-// (lint refuses it), and accounts are never deleted.
+// No foreign keys to users (the table was made before ./users could be imported without a cycle;
+// adding them is a migration), and accounts are never deleted.
 import { bigint, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => bigint(name, { mode: 'number' });

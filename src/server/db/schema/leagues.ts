@@ -6,7 +6,6 @@
 // `users` (leagueTier, highestLeagueTier, tournamentsWon).
 import { bigint, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
-// eslint-disable-next-line import-x/no-cycle -- the teams table is read lazily
 import { teams } from './teams';
 
 const stamp = (name: string) => bigint(name, { mode: 'number' });

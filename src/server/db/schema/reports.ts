@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-// User ids are not declared as foreign keys: this file cannot import `users` from ../schema
-// (schema.ts re-exports it, a cycle lint refuses); the services write only ids they just locked.
+// User ids are not declared as foreign keys (the table was made before ./users could be imported
+// without a cycle; adding them is a migration); the services write only ids they just locked.
 const stamp = (name: string) => bigint(name, { mode: 'number' });
 
 export const playerReports = pgTable(

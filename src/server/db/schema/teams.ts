@@ -14,10 +14,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 
-// The users table is defined in schema.ts, which re-exports this file; the reference is read
-// lazily (`() => users.userID`), so the cycle is harmless.
-// eslint-disable-next-line import-x/no-cycle
-import { users } from '../schema';
+import { users } from './users';
 
 const stamp = (name: string) => bigint(name, { mode: 'number' });
 
