@@ -176,3 +176,19 @@ describe('the car reward', () => {
     expect(m.probe.find('car')!.alpha).toBeLessThan(0.5);
   });
 });
+
+describe('a still stage', () => {
+  it('draws a frame only when something on it changed', async () => {
+    const m = await mount([CASH, CAR], { reducedMotion: true });
+    m.step(3);
+    const settled = m.probe.frames();
+    m.step(20);
+    expect(m.probe.frames()).toBe(settled);
+    m.press('claim');
+    m.press('claimDone');
+    await m.settle((p) => p.find('badgeText') !== null, 'the badge');
+    m.step(1);
+    expect(m.probe.frames()).toBeGreaterThan(settled);
+    expect(m.probe.find('badgeText')!.text).toBe('CLAIMED');
+  });
+});

@@ -1,4 +1,5 @@
 // Response schemas of the season endpoints (seasonEndpoints.ts).
+import { ACHIEVEMENT_REWARD_TYPES } from '../achievements/achievement';
 import { z } from '../zodMini';
 
 /** SPEC §3 Season (src/domain/seasons/season.ts). */
@@ -24,6 +25,22 @@ export const currentSeason = z.strictObject({
       gold: z.boolean(),
       /** This season's reward ids the player has claimed. */
       claimed: z.array(z.int()),
+    }),
+  ),
+  /**
+   * The running season's track as this caller may see it: a hidden bonus's reward is null until
+   * the caller's season XP reaches it (src/server/seasons/visibleTrack.ts). Empty with no season.
+   */
+  rewards: z.array(
+    z.strictObject({
+      achievementID: z.int(),
+      tier: z.int(),
+      free: z.boolean(),
+      bonus: z.boolean(),
+      experience: z.int(),
+      reward: z.nullable(
+        z.strictObject({ type: z.enum(ACHIEVEMENT_REWARD_TYPES), value: z.int() }),
+      ),
     }),
   ),
 });

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { advanceTakeover } from '../../domain/rewards/takeover';
 import { formatMoney } from '../../domain/shop/money';
 import type { TakeoverCanvasProps } from './api';
-import { emptyFrame, takeoverFrame } from './motion';
+import { emptyFrame, takeoverFrame, type TakeoverFrame } from './motion';
 import { createProbe } from './probe';
 import { useRewardTexture } from './rewardTexture';
 import { drawCash, drawChip, drawDots, drawPadlock, drawRays, TAKEOVER_COLORS } from './stageArt';
@@ -24,6 +24,14 @@ interface StageProps extends TakeoverCanvasProps {
   width: number;
   height: number;
 }
+
+const sameFrame = (a: TakeoverFrame, b: TakeoverFrame) =>
+  a.cardScale === b.cardScale &&
+  a.cardAlpha === b.cardAlpha &&
+  a.cardRise === b.cardRise &&
+  a.raysAngle === b.raysAngle &&
+  a.amount === b.amount &&
+  a.stageAlpha === b.stageAlpha;
 
 /** The badge under a settled reward; the page's live region says the same in words. */
 function badgeFor(props: StageProps): { text: string; color: number } | null {
@@ -62,9 +70,19 @@ export function TakeoverStage(props: StageProps) {
     app.renderer.resize(width, height);
   }, [app, width, height]);
 
-  // Every frame: the motion for now, onto the objects, then one draw.
+  // Set by every commit of this tree (art loaded, a badge, a resize): the next frame must draw.
+  const committed = useRef(true);
+  useLayoutEffect(() => {
+    committed.current = true;
+  });
+
+  // Every frame: the motion for now, onto the objects, then one draw — skipped when neither the
+  // motion nor the tree changed since the last one (a settled reward, reduced motion).
   useEffect(() => {
     let first = true;
+    let frames = 0;
+    const drawn = emptyFrame();
+    let drawnAmount: { node: Text | null; value: number } = { node: null, value: Number.NaN };
     const stop = ticker.add(() => {
       const p = latest.current;
       const current = p.rewards[p.state.index];
@@ -72,6 +90,18 @@ export function TakeoverStage(props: StageProps) {
       // The timed phases are advanced here too: the motion follows the clock even before React
       // has committed the state the UI advanced on this same tick.
       takeoverFrame(advanceTakeover(p.state, now), now, current?.amount ?? 0, frame);
+      // The amount's string is made only when the shown number (or the Text showing it) changes.
+      const amountNode = amount.current;
+      const amountChanged =
+        amountNode !== null &&
+        (amountNode !== drawnAmount.node || frame.amount !== drawnAmount.value);
+      if (amountChanged) {
+        amountNode.text = formatMoney(frame.amount);
+        drawnAmount = { node: amountNode, value: frame.amount };
+      }
+      if (!first && !committed.current && !amountChanged && sameFrame(frame, drawn)) return;
+      committed.current = false;
+      Object.assign(drawn, frame);
       if (root.current) root.current.alpha = frame.stageAlpha;
       if (rays.current) rays.current.rotation = frame.raysAngle;
       if (card.current) {
@@ -79,23 +109,44 @@ export function TakeoverStage(props: StageProps) {
         card.current.alpha = frame.cardAlpha;
         card.current.y = p.height * 0.46 + frame.cardRise;
       }
-      const text = formatMoney(frame.amount);
-      if (amount.current && amount.current.text !== text) amount.current.text = text;
       app.render();
+      frames += 1;
       if (first && root.current) {
         first = false;
-        p.onReady?.(createProbe(app, root.current));
+        p.onReady?.(createProbe(app, root.current, () => frames));
       }
     });
     return stop;
   }, [app, ticker, frame]);
 
+  // Text styles made once per size: a new style object on a render would make Pixi rebuild the
+  // text's texture even though nothing about it changed.
+  const amountStyle = useMemo(
+    () => ({
+      fontFamily: FONT,
+      fontWeight: '900' as const,
+      fontSize: Math.round(size * 0.15),
+      fill: TAKEOVER_COLORS.gold,
+      stroke: { color: 0x060b18, width: Math.max(3, size * 0.015) },
+    }),
+    [size],
+  );
   const drawBackdrop = useCallback((g: Graphics) => drawRays(g, radius), [radius]);
   const drawMoney = useCallback((g: Graphics) => drawCash(g, size * 0.62), [size]);
   const drawLock = useCallback((g: Graphics) => drawPadlock(g, size * 0.34), [size]);
   const badge = badgeFor(props);
   const chipW = size * 0.5;
   const chipH = Math.max(24, size * 0.09);
+  const badgeStyle = useMemo(
+    () => ({
+      fontFamily: FONT,
+      fontWeight: '900' as const,
+      fontSize: Math.round(chipH * 0.5),
+      fill: 0x1b1300,
+      letterSpacing: 1,
+    }),
+    [chipH],
+  );
   const drawBadge = useCallback(
     (g: Graphics) => drawChip(g, chipW, chipH, badge?.color ?? 0),
     [chipW, chipH, badge?.color],
@@ -126,13 +177,7 @@ export function TakeoverStage(props: StageProps) {
               text={formatMoney(0)}
               anchor={0.5}
               y={size * 0.24}
-              style={{
-                fontFamily: FONT,
-                fontWeight: '900',
-                fontSize: Math.round(size * 0.15),
-                fill: TAKEOVER_COLORS.gold,
-                stroke: { color: 0x060b18, width: Math.max(3, size * 0.015) },
-              }}
+              style={amountStyle}
             />
           </>
         ) : (
@@ -150,18 +195,7 @@ export function TakeoverStage(props: StageProps) {
         {badge && (
           <pixiContainer label="badge" y={size * 0.42}>
             <pixiGraphics draw={drawBadge} />
-            <pixiText
-              label="badgeText"
-              text={badge.text}
-              anchor={0.5}
-              style={{
-                fontFamily: FONT,
-                fontWeight: '900',
-                fontSize: Math.round(chipH * 0.5),
-                fill: 0x1b1300,
-                letterSpacing: 1,
-              }}
-            />
+            <pixiText label="badgeText" text={badge.text} anchor={0.5} style={badgeStyle} />
           </pixiContainer>
         )}
       </pixiContainer>

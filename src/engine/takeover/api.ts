@@ -54,6 +54,8 @@ export interface TakeoverProbe {
   find(label: string): StageNode | null;
   /** Labels of every object on stage that is visible (with visible parents), in draw order. */
   visibleLabels(): string[];
+  /** Frames drawn so far: a still stage draws none until something on it changes. */
+  frames(): number;
   /** The canvas's size in CSS px. */
   size(): { width: number; height: number };
 }

@@ -35,8 +35,13 @@ function walk(node: Container, out: Container[]): Container[] {
   return out;
 }
 
-export function createProbe(app: Application, root: Container): TakeoverProbe {
+export function createProbe(
+  app: Application,
+  root: Container,
+  frames: () => number,
+): TakeoverProbe {
   return {
+    frames,
     find(label) {
       const node = walk(root, []).find((n) => n.label === label);
       return node ? describe(node) : null;

@@ -41,10 +41,16 @@ export async function findEvent(
   return row ? parseRow(row, warn) : null;
 }
 
+let version = 0;
+
+/** Bumped by every save here, so the races' copy of the events (raceEvents.ts) is read again. */
+export const eventsVersion = () => version;
+
 /** Creates or replaces an event by its id. */
 export async function saveEvent(db: Conn, event: SpecialEvent): Promise<void> {
   await db
     .insert(specialEvents)
     .values(event)
     .onConflictDoUpdate({ target: specialEvents.eventID, set: event });
+  version += 1;
 }

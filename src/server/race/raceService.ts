@@ -28,7 +28,7 @@ import type { SiteId } from '../../domain/site';
 import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { raceResults, races } from '../db/schema';
-import { eventsNotOver } from '../events/eventStore';
+import { eventsForRaces } from '../events/raceEvents';
 import { creditLeagueRace } from '../leagues/leagueCredit';
 import { recordNotification } from '../notifications/notificationStore';
 import { recordMoneyChange } from '../payments/ledger';
@@ -153,6 +153,8 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
       const { race, racer, figures, place } = input;
       const now = clock.nowSeconds();
       const notices: Notification[] = [];
+      // Read before the transaction, from a copy shared by every result (raceEvents.ts).
+      const runningEvents = racer.userID !== undefined ? await eventsForRaces(db, now) : [];
       const result = await db.transaction(async (tx) => {
         const raceID = await raceIdFor(tx, race);
         const user = racer.userID !== undefined ? await lockUser(tx, racer.userID) : undefined;
@@ -170,7 +172,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
         }
 
         // The event bonus goes by the car on the locked row at the time the result is paid.
-        const event = user ? eventBonusFor(await eventsNotOver(tx, now), user.carID, now) : null;
+        const event = user ? eventBonusFor(runningEvents, user.carID, now) : null;
         const reward = raceReward({
           place,
           racers: race.racers,

@@ -1,5 +1,6 @@
 // The running season and a player's standing in it (GET /seasons/current), read with the server's
-// clock and the operator seasons of the table. Claims go through the achievement service.
+// clock and the operator seasons of the table, with the track as the caller may see it (hidden
+// bonuses masked until reached: visibleTrack.ts). Claims go through the achievement service.
 import type { Clock } from '../../domain/clock';
 import { decodeSeasonRewardID } from '../../domain/seasons/rewardTrack';
 import { seasonAt } from '../../domain/seasons/schedule';
@@ -9,13 +10,21 @@ import type { Db } from '../db/client';
 import { findUserById, updateUser } from '../users/userRepo';
 import { userView } from '../users/userView';
 import { loadOperatorSeasons } from './seasonStore';
+import { visibleTrack } from './visibleTrack';
 
 export function createSeasonService(db: Db, clock: Clock) {
   async function current(userID: number | null) {
     const now = clock.nowSeconds();
     const season = seasonAt(now, await loadOperatorSeasons(db));
     const row = userID === null ? undefined : await findUserById(db, userID);
-    if (!season || !row) return { season, serverTime: now, standing: null };
+    if (!season || !row) {
+      return {
+        season,
+        serverTime: now,
+        standing: null,
+        rewards: season ? visibleTrack(season, null) : [],
+      };
+    }
     const user: User = userView(row, now);
     const { experience, races } = seasonProgressOf(user, season);
     const claimed = user.achievements
@@ -25,6 +34,7 @@ export function createSeasonService(db: Db, clock: Clock) {
       season,
       serverTime: now,
       standing: { experience, races, gold: user.membership === 'gold', claimed },
+      rewards: visibleTrack(season, { experience, claimed }),
     };
   }
 
