@@ -13,20 +13,11 @@ import {
   upcomingEvents,
   type SpecialEvent,
 } from '../../../../src/domain/events/specialEvent';
+import { eventEndingAt, START } from './eventFactory';
 
-const START = 1_800_000_000;
 const END = START + 7 * 86_400;
 
-const event = (over: Partial<SpecialEvent> = {}): SpecialEvent => ({
-  eventID: 1,
-  name: 'Frost Festival',
-  description: '',
-  startStamp: START,
-  endStamp: END,
-  cars: [{ carID: 49, price: 120_000 }],
-  bonus: { moneyPercent: 25, experiencePercent: 10 },
-  ...over,
-});
+const event = eventEndingAt(END);
 
 describe('isEventRunning (start inclusive, end exclusive)', () => {
   it.each([
