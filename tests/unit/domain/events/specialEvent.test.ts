@@ -90,6 +90,8 @@ describe('the seeded events', () => {
   const cars = carsSeedFile.parse(read('cars'));
 
   it('name only cars of the catalogue, and none a dealership already sells', () => {
+    // Without seeded event cars the loop below would check nothing.
+    expect(events.items.flatMap((seeded) => seeded.cars).length).toBeGreaterThan(0);
     for (const seeded of events.items) {
       for (const { carID } of seeded.cars) {
         const car = cars.items.find((c) => c.carID === carID);
