@@ -10,8 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
+import { INSTRUMENT, traceKeys, keyThreadTimes } from './keystrokeProbes';
+import { startProfiler } from './keystrokeProfile';
 import { launchChromium } from './scene/serve';
 
 const TARGET_CHARS = Number(process.env.BENCH_KEYSTROKES || 2000);
@@ -34,123 +36,6 @@ export interface KeystrokeFigures {
   thread: { keys: number; p50Ms: number; p99Ms: number; maxMs: number };
 }
 
-const KEY_EVENTS = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  tdur?: number;
-  args?: { name?: string; data?: { type?: string } };
-}
-
-/**
- * Per key press, the renderer main thread's CPU time in the page's key event dispatches: a
- * keydown starts a key, and the keypress / input / keyup that follow it add to it.
- */
-export function keyThreadTimes(events: readonly TraceEvent[]): number[] {
-  const mains = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const dispatches = events
-    .filter(
-      (e) =>
-        e.name === 'EventDispatch' &&
-        e.ph === 'X' &&
-        mains.has(`${e.pid}:${e.tid}`) &&
-        KEY_EVENTS.has(e.args?.data?.type ?? ''),
-    )
-    .sort((a, b) => a.ts - b.ts);
-  const keys: number[] = [];
-  for (const event of dispatches) {
-    const ms = (event.tdur ?? 0) / 1000;
-    if (event.args?.data?.type === 'keydown' || keys.length === 0) keys.push(ms);
-    else keys[keys.length - 1]! += ms;
-  }
-  return keys;
-}
-
-async function traceKeys(browser: Browser, page: Page) {
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
-  return async () => {
-    const buffer = await browser.stopTracing();
-    const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-    return keyThreadTimes(trace.traceEvents);
-  };
-}
-
-/**
- * Installed before the app loads: wraps key listeners and counts React commits. Plain JavaScript
- * in a string, because a compiled function would carry the bundler's helpers into the page.
- */
-const INSTRUMENT = `(() => {
-  const probe = { keys: [], control: [], current: -1, commits: 0, typing: false };
-  window.__kb = probe;
-  // The control: a fixed slice of plain JavaScript (no DOM; calibrated at load to about 0.4 ms, and
-  // faster once the JIT has warmed it, so compare spreads, not sizes), run on every keyup, so it
-  // meets exactly the machine the keys meet. Its spread is the environment's (CPU contention,
-  // preemption on a busy 2-core box), not the game's.
-  let sink = 0;
-  const work = (n) => { let x = 0; for (let i = 0; i < n; i += 1) x += Math.sqrt(i * 1.0001); sink += x; };
-  let workN = 1000;
-  for (let i = 0; i < 3; i += 1) work(1e5);
-  for (;;) {
-    const t = performance.now(); work(workN); const took = performance.now() - t;
-    if (took >= 4) { workN = Math.round((workN * 0.4) / took); break; }
-    workN *= 2;
-  }
-  {
-    EventTarget.prototype.addEventListener.call(window, 'keyup', () => {
-      if (!probe.typing) return;
-      const t = performance.now(); work(workN); probe.control.push(performance.now() - t);
-    }, true);
-  }
-  const types = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
-  const wrapped = new WeakMap();
-  const add = EventTarget.prototype.addEventListener;
-  const remove = EventTarget.prototype.removeEventListener;
-  EventTarget.prototype.addEventListener = function (type, listener, options) {
-    if (!listener || !types.has(type)) return add.call(this, type, listener, options);
-    let wrapper = wrapped.get(listener);
-    if (!wrapper) {
-      wrapper = function (event) {
-        // A key press starts at the first listener that sees its keydown.
-        if (event.type === 'keydown' && probe.typing && !event.__kbSeen) {
-          event.__kbSeen = true;
-          probe.keys.push(0);
-          probe.current = probe.keys.length - 1;
-        }
-        const t0 = performance.now();
-        try {
-          return typeof listener === 'function' ? listener.call(this, event) : listener.handleEvent(event);
-        } finally {
-          if (probe.typing && probe.current >= 0) probe.keys[probe.current] += performance.now() - t0;
-        }
-      };
-      wrapped.set(listener, wrapper);
-    }
-    return add.call(this, type, wrapper, options);
-  };
-  EventTarget.prototype.removeEventListener = function (type, listener, options) {
-    return remove.call(this, type, (listener && wrapped.get(listener)) || listener, options);
-  };
-  // React reports each commit to the devtools hook when one is present.
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    onScheduleFiberRoot: () => {},
-    onCommitFiberRoot: () => { if (probe.typing) probe.commits += 1; },
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    checkDCE: () => {},
-  };
-})();`;
-
 async function waitForServer(url: string, child: ChildProcess) {
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error('server exited');
@@ -162,89 +47,6 @@ async function waitForServer(url: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-
-const frameName = (node: ProfileNode | undefined) => {
-  const frame = node?.callFrame;
-  if (!frame) return '?';
-  return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber}`;
-};
-
-/**
- * Samples the page's main thread while typing and prints where the key listeners' time went:
- * self time of the functions they ran, and inclusive time of each function they called directly.
- */
-async function startProfiler(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  await cdp.send('Profiler.start');
-  return {
-    async report() {
-      const { profile } = await cdp.send('Profiler.stop');
-      const nodes = new Map<number, ProfileNode>(
-        (profile.nodes as ProfileNode[]).map((n) => [n.id, n]),
-      );
-      const parent = new Map<number, number>();
-      for (const node of nodes.values())
-        for (const child of node.children ?? []) parent.set(child, node.id);
-      const self = new Map<string, number>();
-      const inclusive = new Map<string, number>();
-      /** Leaf time in runs of listener samples longer than 2 ms: what the slow keys did. */
-      const slowSelf = new Map<string, number>();
-      let stalls = 0;
-      let stalledMs = 0;
-      let run: { ms: number; leaves: [string, number][] } = { ms: 0, leaves: [] };
-      const endRun = () => {
-        if (run.ms > 2)
-          for (const [leaf, ms] of run.leaves) slowSelf.set(leaf, (slowSelf.get(leaf) ?? 0) + ms);
-        run = { ms: 0, leaves: [] };
-      };
-      const samples = profile.samples ?? [];
-      const deltas = profile.timeDeltas ?? [];
-      for (let i = 0; i < samples.length; i += 1) {
-        const ms = (deltas[i + 1] ?? 0) / 1000;
-        // Only samples under the benchmark's listener wrapper count: that is the key's handling.
-        const chain: number[] = [];
-        for (let id: number | undefined = samples[i]; id !== undefined; id = parent.get(id))
-          chain.push(id);
-        const at = chain.findIndex((id) => nodes.get(id)?.callFrame.functionName === 'wrapper');
-        if (at < 0) {
-          endRun();
-          continue;
-        }
-        const leaf = frameName(nodes.get(chain[0]!));
-        run.ms += ms;
-        run.leaves.push([leaf, ms]);
-        if (ms > 1) {
-          stalls += 1;
-          stalledMs += ms;
-        }
-        self.set(leaf, (self.get(leaf) ?? 0) + ms);
-        for (let depth = 1; depth <= 6 && at - depth >= 0; depth += 1) {
-          const name = `${'  '.repeat(depth - 1)}${frameName(nodes.get(chain[at - depth]!))}`;
-          inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
-        }
-      }
-      const print = (title: string, map: Map<string, number>) => {
-        console.log(title);
-        for (const [name, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 30))
-          console.log(`  ${ms.toFixed(1).padStart(8)}  ${name}`);
-      };
-      endRun();
-      print('Key listeners, self time (ms):', self);
-      print('Slow keys (> 2 ms), self time (ms):', slowSelf);
-      // A sample far longer than the interval is time the thread was not running (descheduled).
-      console.log(`samples over 1 ms inside listeners: ${stalls}, ${stalledMs.toFixed(1)} ms`);
-      print('Key listeners, inclusive time by call depth (ms):', inclusive);
-    },
-  };
 }
 
 /** Races once, typing the whole passage; returns how many characters were typed. */
@@ -400,3 +202,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   console.log(`React commits while typing          ${f.commitsWhileTyping}`);
 }
+
+export { keyThreadTimes };

@@ -9,36 +9,34 @@
 //   p95 interval says whether the page keeps its 60 fps while the race scene draws.
 // - The browser's CPU per second of typing, race and plain field, thread by thread from /proc
 //   (scene/threadCpu.ts): what the race costs beside the field, little moved by a busy machine.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { CDPSession, Page } from 'playwright-core';
 
+import {
+  type PaintShare,
+  type ProbeTake,
+  type SlowParts,
+  LIMIT_MS,
+  PROBE,
+  quantile,
+  sceneFrames,
+  share,
+  startProbe,
+  takeProbe,
+} from './paintProbe';
+import { type CpuRate, type CpuTally, rate, typeCounted, waitForServer } from './paintTyping';
 import { launchChromium } from './scene/serve';
-import { browserCpu, threadDelta, type CpuSplit } from './scene/threadCpu';
 
 const RACES = Number(process.env.BENCH_PAINT_RACES || 3);
 const PORT = Number(process.env.BENCH_PAINT_PORT || 38280);
-const GAP_MS = 55; // about 218 WPM, the keystroke benchmark's pace
 const IDLE_MS = 5000;
-const LIMIT_MS = 40;
 /** BENCH_PAINT_SCENE=off: the race screen without its scene (the car catalogue is refused), to
  * tell the scene's share of a slow key from the rest of the page's. */
 const SCENE_OFF = process.env.BENCH_PAINT_SCENE === 'off';
-
-export interface PaintShare {
-  keydowns: number;
-  /** Keydowns whose input-to-paint took LIMIT_MS or more. */
-  slow: number;
-  /** Share painted within LIMIT_MS (0..1). */
-  within: number;
-  /** Longest reported input-to-paint, ms. */
-  maxMs: number;
-  /** Medians over the slow keys: input delay, handlers, and handlers' end to paint, ms. */
-  slowMedian: SlowParts;
-}
 
 export interface PaintFigures {
   races: number;
@@ -55,146 +53,6 @@ export interface PaintFigures {
    */
   cpu: { race: CpuRate; plain: CpuRate };
 }
-
-export interface CpuRate {
-  msPerS: number;
-  rasterMsPerS: number;
-  /** The busiest threads (process type/thread name), ms per second. */
-  threads: [string, number][];
-}
-
-/**
- * Installed before any page script: counts keydowns, keeps Event Timing entries for keydowns and
- * rAF intervals, each only while `__paint.on` is set. Plain JavaScript in a string, so no bundler
- * helper leaks into the page.
- */
-const PROBE = `(() => {
-  const probe = { on: false, keydowns: 0, entries: [], frames: [], from: 0, to: 0 };
-  window.__paint = probe;
-  EventTarget.prototype.addEventListener.call(window, 'keydown', () => {
-    if (probe.on) probe.keydowns += 1;
-  }, true);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.name === 'keydown') probe.entries.push({ start: e.startTime, duration: e.duration, wait: e.processingStart - e.startTime, run: e.processingEnd - e.processingStart });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  let last = -1;
-  const frame = (now) => {
-    if (probe.on && last >= 0) probe.frames.push(now - last);
-    last = now;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})();`;
-
-/** Where a slow key's time went: waiting for the main thread, its handlers, then until paint. */
-interface SlowParts {
-  wait: number;
-  run: number;
-  paint: number;
-}
-
-interface ProbeTake {
-  keydowns: number;
-  durations: number[];
-  slowParts: SlowParts[];
-  frames: number[];
-}
-
-async function startProbe(page: Page) {
-  await page.evaluate(() => {
-    const p = (window as unknown as { __paint: Record<string, unknown> }).__paint;
-    Object.assign(p, { on: true, keydowns: 0, entries: [], frames: [], from: performance.now() });
-  });
-}
-
-/** Stops the probe and takes what it saw; entries arrive after their paint, so it waits a bit. */
-async function takeProbe(page: Page): Promise<ProbeTake> {
-  await page.evaluate(() => {
-    const p = (window as unknown as { __paint: { on: boolean; to: number } }).__paint;
-    p.on = false;
-    p.to = performance.now();
-  });
-  await page.waitForTimeout(300);
-  return page.evaluate(() => {
-    const p = (
-      window as unknown as {
-        __paint: {
-          keydowns: number;
-          entries: { start: number; duration: number; wait: number; run: number }[];
-          frames: number[];
-          from: number;
-          to: number;
-        };
-      }
-    ).__paint;
-    const seen = p.entries.filter((e) => e.start >= p.from && e.start <= p.to);
-    return {
-      keydowns: p.keydowns,
-      durations: seen.map((e) => e.duration),
-      slowParts: seen
-        .filter((e) => e.duration >= 40)
-        .map((e) => ({ wait: e.wait, run: e.run, paint: e.duration - e.wait - e.run })),
-      frames: p.frames,
-    };
-  });
-}
-
-async function typeText(page: Page, text: string) {
-  const start = Date.now();
-  for (const [i, ch] of [...text].entries()) {
-    const wait = start + i * GAP_MS - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-  }
-}
-
-async function waitForServer(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-/** Browser CPU spent while typing, summed over the runs. */
-interface CpuTally {
-  ms: number;
-  rasterMs: number;
-  seconds: number;
-  byThread: Map<string, number>;
-}
-
-/** Types `text` at the bench's pace, adding the browser's CPU meanwhile to `tally`. */
-async function typeCounted(page: Page, cdp: CDPSession, text: string, tally: CpuTally) {
-  const before: CpuSplit = await browserCpu(cdp);
-  const t0 = Date.now();
-  await typeText(page, text);
-  const after = await browserCpu(cdp);
-  tally.ms += after.totalMs - before.totalMs;
-  tally.rasterMs += after.rasterMs - before.rasterMs;
-  tally.seconds += (Date.now() - t0) / 1000;
-  for (const [key, ms] of threadDelta(before, after))
-    tally.byThread.set(key, (tally.byThread.get(key) ?? 0) + ms);
-}
-
-const rate = (t: CpuTally): CpuRate => {
-  const perS = (ms: number) => (t.seconds > 0 ? ms / t.seconds : 0);
-  return {
-    msPerS: perS(t.ms),
-    rasterMsPerS: perS(t.rasterMs),
-    threads: [...t.byThread]
-      .map(([thread, ms]): [string, number] => [thread, perS(ms)])
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 8),
-  };
-};
 
 /** Races once, typing the whole passage with the probe on; returns the passage. */
 async function raceOnce(
@@ -228,46 +86,6 @@ async function raceOnce(
   const fps =
     framesBefore !== null && framesAfter !== null ? (framesAfter - framesBefore) / seconds : -1;
   return { passage, take, fps };
-}
-
-/**
- * Asks the race scene how many frames it has drawn, on its probe channel; null when no scene
- * answers (a string, so the bundler's helpers stay out of the page).
- */
-const ASK_SCENE_FRAMES = `new Promise((resolve) => {
-  if (typeof BroadcastChannel !== 'function') return resolve(null);
-  const channel = new BroadcastChannel('nitro-scene-probe');
-  const done = (value) => { channel.close(); resolve(value); };
-  channel.onmessage = (event) => {
-    if (typeof event.data?.frames === 'number') done(event.data.frames);
-  };
-  channel.postMessage({ ask: 'frames' });
-  setTimeout(() => done(null), 500);
-})`;
-
-function sceneFrames(page: Page): Promise<number | null> {
-  return page.evaluate(ASK_SCENE_FRAMES) as Promise<number | null>;
-}
-
-const quantile = (list: number[], q: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-
-function share({ keydowns, durations, slowParts }: Omit<ProbeTake, 'frames'>): PaintShare {
-  const slow = durations.filter((d) => d >= LIMIT_MS).length;
-  const median = (part: keyof SlowParts) =>
-    quantile(
-      slowParts.map((s) => s[part]),
-      0.5,
-    );
-  return {
-    keydowns,
-    slow,
-    within: keydowns > 0 ? 1 - slow / keydowns : 0,
-    maxMs: durations.reduce((a, b) => Math.max(a, b), 0),
-    slowMedian: { wait: median('wait'), run: median('run'), paint: median('paint') },
-  };
 }
 
 export async function runPaintBench(): Promise<PaintFigures> {
@@ -410,3 +228,5 @@ export function printPaint(f: PaintFigures): void {
 if (import.meta.url === `file://${process.argv[1]}`) {
   printPaint(await runPaintBench());
 }
+
+export type { CpuRate, PaintShare };

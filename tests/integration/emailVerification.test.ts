@@ -15,11 +15,11 @@ import {
   tokenOf,
   uniqueName,
   type TestServer,
+  PASSWORD,
+  SLOW,
+  newPlayer,
+  poster,
 } from './harness';
-
-const PASSWORD = 'correct-horse';
-/** Each test hashes several passwords (scrypt) on a shared, busy machine. */
-const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('e-mail verification over SMTP, on $name', (database) => {
   let server: TestServer;
@@ -50,13 +50,7 @@ describe.each(testDatabases)('e-mail verification over SMTP, on $name', (databas
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  const post = (url: string, payload?: unknown, token?: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/v2/${url}`,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const post = poster(() => server);
 
   /** The link's fields from the message the SMTP server received for `to`. */
   async function linkMailedTo(
@@ -78,8 +72,7 @@ describe.each(testDatabases)('e-mail verification over SMTP, on $name', (databas
   }
 
   async function playerWithMail() {
-    const username = uniqueName('mail');
-    const token = tokenOf(await register(server.app, username, PASSWORD));
+    const { username, token } = await newPlayer(server.app, 'mail');
     const sent = await post('settings/send-verification-email', undefined, token);
     expect(sent.statusCode).toBe(200);
     return { username, token, email: `${username}@example.org` };

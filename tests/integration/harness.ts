@@ -165,10 +165,15 @@ export function uniqueName(prefix = 'racer'): string {
   );
 }
 
+/** The password test players register with, and type again for sensitive changes. */
+export const PASSWORD = 'correct-horse';
+/** For tests that hash several passwords (scrypt) on a shared, busy machine. */
+export const SLOW = { timeout: 120_000 };
+
 export async function register(
   app: FastifyInstance,
   username: string,
-  password = 'correct-horse',
+  password = PASSWORD,
   extra = {},
 ) {
   return app.inject({
@@ -193,4 +198,21 @@ export function tokenOf(res: { headers: Record<string, unknown> }): string {
   const token = header.replace(/^Bearer /, '');
   if (!token) throw new Error('no token in response');
   return token;
+}
+
+/** A newly registered player (password PASSWORD): their username and session token. */
+export async function newPlayer(app: FastifyInstance, prefix = 'racer') {
+  const username = uniqueName(prefix);
+  return { username, token: tokenOf(await register(app, username, PASSWORD)) };
+}
+
+/** POSTs to `/api/v2/<base><url>` as the holder of `token`, or as a guest without one. */
+export function poster(server: () => TestServer, base = '') {
+  return (url: string, payload?: unknown, token?: string) =>
+    server().app.inject({
+      method: 'POST',
+      url: `/api/v2/${base}${url}`,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 }

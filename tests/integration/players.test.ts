@@ -15,9 +15,8 @@ import {
   tokenOf,
   uniqueName,
   type TestServer,
+  PASSWORD,
 } from './harness';
-
-const PASSWORD = 'correct-horse';
 
 describe.each(testDatabases)('send and receive cash on $name', (database) => {
   let server: TestServer;

@@ -5,17 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   login,
-  register,
   startTestServer,
   testDatabases,
   tokenOf,
   uniqueName,
   type TestServer,
+  PASSWORD,
+  SLOW,
+  newPlayer,
+  poster,
 } from './harness';
-
-const PASSWORD = 'correct-horse';
-/** Each test hashes several passwords (scrypt) on a shared, busy machine. */
-const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('account settings, on $name', (database) => {
   let server: TestServer;
@@ -24,13 +23,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
   }, 180_000);
   afterAll(() => server?.close());
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/v2/settings/${url}`,
-      payload: payload as Record<string, unknown>,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const post = poster(() => server, 'settings/');
   const settings = async (token: string) => {
     const res = await server.app.inject({
       method: 'GET',
@@ -40,13 +33,10 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
     expect(res.statusCode).toBe(200);
     return (res.json() as { results: Record<string, unknown> }).results;
   };
-  const newPlayer = async (prefix = 'set') => {
-    const username = uniqueName(prefix);
-    return { username, token: tokenOf(await register(server.app, username, PASSWORD)) };
-  };
+  const player = (prefix = 'set') => newPlayer(server.app, prefix);
 
   it('shows a new player their settings with the SPEC defaults and no secrets', SLOW, async () => {
-    const { username, token } = await newPlayer();
+    const { username, token } = await player();
     const shown = await settings(token);
     expect(shown).toMatchObject({
       username,
@@ -70,7 +60,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
     'changes the display name with the right password, and refuses a wrong one',
     SLOW,
     async () => {
-      const { token } = await newPlayer();
+      const { token } = await player();
       const wrong = await post('profile', { displayName: 'Speedy', password: 'not-it' }, token);
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json()).toMatchObject({ status: 'FAIL', code: 'BAD_PASSWORD' });
@@ -92,7 +82,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
   );
 
   it('changes the username once only, and logs in by the new name', SLOW, async () => {
-    const { username, token } = await newPlayer();
+    const { username, token } = await player();
     const renamed = uniqueName('new');
     const first = await post(
       'profile',
@@ -118,8 +108,8 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
     'refuses a name someone has, in any case, and lets only one of two racing players take a free one',
     SLOW,
     async () => {
-      const holder = await newPlayer('hold');
-      const { token } = await newPlayer();
+      const holder = await player('hold');
+      const { token } = await player();
       const taken = await post(
         'profile',
         { displayName: '', username: holder.username.toUpperCase(), password: PASSWORD },
@@ -128,8 +118,8 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
       // Two players ask for the same free name at the same time.
-      const a = await newPlayer('ra');
-      const b = await newPlayer('rb');
+      const a = await player('ra');
+      const b = await player('rb');
       const wanted = uniqueName('free');
       const answers = await Promise.all([
         post('profile', { displayName: '', username: wanted, password: PASSWORD }, a.token),
@@ -150,7 +140,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
     'saves the account fields; a new e-mail address is unverified; the password is required',
     SLOW,
     async () => {
-      const { token } = await newPlayer();
+      const { token } = await player();
       const body = { firstname: 'Ada', lastname: 'Racer', email: 'ada@example.org', contact: true };
       expect((await post('account', body, token)).statusCode).toBe(400);
       expect((await post('account', { ...body, password: 'nope-nope' }, token)).statusCode).toBe(
@@ -170,7 +160,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
   );
 
   it('saves a region from the list only', SLOW, async () => {
-    const { token } = await newPlayer();
+    const { token } = await player();
     expect((await post('world', { worldID: 3 }, token)).statusCode).toBe(200);
     expect(await settings(token)).toMatchObject({ worldID: 3 });
     expect((await post('world', { worldID: 99 }, token)).statusCode).toBe(400);
@@ -179,7 +169,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
   });
 
   it('keeps the race sounds and their volume on the account', SLOW, async () => {
-    const { token } = await newPlayer();
+    const { token } = await player();
     expect((await post('sounds', { value: 'all', volume: 0.8 }, token)).statusCode).toBe(200);
     expect(await settings(token)).toMatchObject({ raceSounds: 'all', raceVolume: 0.8 });
     expect((await post('sounds', { value: 'none' }, token)).statusCode).toBe(200);
@@ -191,7 +181,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
     'a new password ends the other sessions, keeps this one, and the old password stops working',
     SLOW,
     async () => {
-      const { username, token } = await newPlayer();
+      const { username, token } = await player();
       const other = tokenOf(await login(server.app, username, PASSWORD));
       const mismatch = await post(
         'password',
@@ -236,7 +226,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
     'counts wrong current passwords with failed logins, so a stolen session cannot guess freely',
     SLOW,
     async () => {
-      const { token } = await newPlayer();
+      const { token } = await player();
       const tries = [];
       for (let i = 0; i < 7; i += 1) {
         tries.push(
@@ -252,7 +242,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
   );
 
   it('refuses unknown fields and guests on every change', SLOW, async () => {
-    const { token } = await newPlayer();
+    const { token } = await player();
     const extra = await post('world', { worldID: 1, userID: 1 }, token);
     expect(extra.statusCode).toBe(400);
     for (const url of [

@@ -9,19 +9,10 @@ import { AUTO_REMOVE_INACTIVE_DAYS } from '../../src/domain/teams/autoRemove';
 import { TEAM_CREATE_COST } from '../../src/domain/teams/teamRules';
 import { teamMembers, users } from '../../src/server/db/schema';
 import { findUserById } from '../../src/server/users/userRepo';
-import {
-  register,
-  startTestServer,
-  testDatabases,
-  tokenOf,
-  uniqueName,
-  type TestServer,
-} from './harness';
+import { startTestServer, testDatabases, type TestServer } from './harness';
+import { type Player, teamDriver, uniqueTag } from './teamsHarness';
 
 const DAY = 86_400;
-let tagCounter = 0;
-const uniqueTag = () =>
-  `A${(Date.now() % 1000).toString(36)}${(tagCounter++).toString(36)}`.slice(0, 6).toUpperCase();
 
 describe.each(testDatabases)('team autoRemove on $name', (database) => {
   let server: TestServer;
@@ -30,41 +21,24 @@ describe.each(testDatabases)('team autoRemove on $name', (database) => {
   });
   afterAll(() => server?.close());
 
-  interface Player {
-    userID: number;
-    token: string;
-  }
-
-  async function player(money = 0): Promise<Player> {
-    const res = await register(server.app, uniqueName('ar'));
-    expect(res.statusCode).toBe(200);
-    const userID = res.json().results.user.userID as number;
-    await server.services.storage.db.update(users).set({ money }).where(eq(users.userID, userID));
-    return { userID, token: tokenOf(res) };
-  }
-
+  const { player, call: request, teamBody } = teamDriver(() => server);
   const call = (who: Player, url: string, payload: object = {}) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/v2${url}`,
-      headers: { authorization: `Bearer ${who.token}` },
-      payload,
-    });
+    request(who, 'POST', url, payload);
 
   /** An open team with autoRemove as given, and `n` members who joined it. */
   async function team(autoRemove: boolean, n: number) {
     const founder = await player(TEAM_CREATE_COST);
-    const res = await call(founder, '/teams/create', {
-      tag: uniqueTag(),
-      name: 'Idle Hands',
-      tagColor: '#3366ff',
-      enrollment: 'open',
-      minRaces: 0,
-      minSpeed: 0,
-      otherRequirements: '',
-      autoRemove,
-      password: 'team-secret',
-    });
+    const res = await call(
+      founder,
+      '/teams/create',
+      teamBody({
+        tag: uniqueTag('A'),
+        name: 'Idle Hands',
+        tagColor: '#3366ff',
+        enrollment: 'open',
+        autoRemove,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const teamID = res.json().results.team.teamID as number;
     const members: Player[] = [];

@@ -12,11 +12,10 @@ import {
   tokenOf,
   uniqueName,
   type TestServer,
+  PASSWORD,
+  SLOW,
+  poster,
 } from './harness';
-
-const PASSWORD = 'correct-horse';
-/** Each test hashes several passwords (scrypt) on a shared, busy machine. */
-const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('two-factor login, on $name', (database) => {
   let server: TestServer;
@@ -28,13 +27,7 @@ describe.each(testDatabases)('two-factor login, on $name', (database) => {
   const now = () => server.clock.nowSeconds();
   /** Moves the clock to the next 30-second step, so a new code exists. */
   const nextStep = () => server.clock.advance(30_000);
-  const post = (url: string, payload: unknown, token?: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/v2/settings/${url}`,
-      payload: payload as Record<string, unknown>,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const post = poster(() => server, 'settings/');
 
   /** A player with two-factor on: their secret and backup codes. */
   async function withTwoFactor() {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { eventBonusFor, eventBonusLine } from '../../../../src/domain/events/eventBonus';
-import type { SpecialEvent } from '../../../../src/domain/events/specialEvent';
 import { raceReward, type RewardInput } from '../../../../src/domain/race/rewards';
+import { eventEndingAt, START } from './eventFactory';
 
-const START = 1_800_000_000;
 const END = START + 86_400;
 
-const event = (over: Partial<SpecialEvent> = {}): SpecialEvent => ({
-  eventID: 1,
-  name: 'Frost Festival',
-  description: '',
-  startStamp: START,
-  endStamp: END,
-  cars: [{ carID: 49, price: 120_000 }],
-  bonus: { moneyPercent: 25, experiencePercent: 10 },
-  ...over,
-});
+const event = eventEndingAt(END);
 
 const race: RewardInput = {
   place: 2,

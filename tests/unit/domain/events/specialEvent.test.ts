@@ -13,20 +13,11 @@ import {
   upcomingEvents,
   type SpecialEvent,
 } from '../../../../src/domain/events/specialEvent';
+import { eventEndingAt, START } from './eventFactory';
 
-const START = 1_800_000_000;
 const END = START + 7 * 86_400;
 
-const event = (over: Partial<SpecialEvent> = {}): SpecialEvent => ({
-  eventID: 1,
-  name: 'Frost Festival',
-  description: '',
-  startStamp: START,
-  endStamp: END,
-  cars: [{ carID: 49, price: 120_000 }],
-  bonus: { moneyPercent: 25, experiencePercent: 10 },
-  ...over,
-});
+const event = eventEndingAt(END);
 
 describe('isEventRunning (start inclusive, end exclusive)', () => {
   it.each([
@@ -99,6 +90,8 @@ describe('the seeded events', () => {
   const cars = carsSeedFile.parse(read('cars'));
 
   it('name only cars of the catalogue, and none a dealership already sells', () => {
+    // Without seeded event cars the loop below would check nothing.
+    expect(events.items.flatMap((seeded) => seeded.cars).length).toBeGreaterThan(0);
     for (const seeded of events.items) {
       for (const { carID } of seeded.cars) {
         const car = cars.items.find((c) => c.carID === carID);

@@ -1,31 +1,18 @@
 // /events in jsdom against a fake server: the running events with their bonus and cars, the empty
 // state (naming the next event when one is planned), and a load failure with Try Again.
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { EventsResults, EventView } from '../../../../src/domain/contracts/eventEndpoints';
-import { SITES } from '../../../../src/domain/site';
 import type { User } from '../../../../src/domain/user';
 import { EventsPage } from '../../../../src/ui/pages/events/EventsPage';
-import { SiteProvider } from '../../../../src/ui/site';
-import { createSession, setAppSession } from '../../../../src/ui/stores/sessionStore';
-import { fail, fakeFetch, ok } from '../../net/fakeFetch';
-import { racer, routes } from '../shop/shopHarness';
+import { setAppSession } from '../../../../src/ui/stores/sessionStore';
+import { fail, ok } from '../../net/fakeFetch';
+import { racer } from '../shop/shopHarness';
+import { eventCar, eventsSession, renderAt } from './eventsHarness';
 
 const NOW = 1_800_000_000;
-const car = (over: Partial<EventView['cars'][number]> = {}): EventView['cars'][number] => ({
-  carID: 52,
-  name: 'Glowworm',
-  src: '/assets/cars/glowworm.svg',
-  rarity: 'uncommon',
-  price: 45_000,
-  srlID: 1_009_052,
-  owned: false,
-  current: false,
-  ...over,
-});
+const car = eventCar;
 const glowWeek: EventView = {
   eventID: 9,
   name: 'Glow Week',
@@ -37,24 +24,8 @@ const glowWeek: EventView = {
 };
 
 async function mount(answer: () => Response, user: User | null = racer()) {
-  const { fetch } = fakeFetch(routes({ 'GET /events': answer }));
-  const session = createSession({
-    storage: null,
-    document: null,
-    fetch,
-    navigate: vi.fn(),
-    alert: vi.fn(),
-  });
-  if (user) session.store.getState().refreshUser(user);
-  setAppSession(session);
-  const { hook } = memoryLocation({ path: '/events' });
-  render(
-    <SiteProvider site={SITES.typing}>
-      <Router hook={hook}>
-        <EventsPage />
-      </Router>
-    </SiteProvider>,
-  );
+  eventsSession(answer, user);
+  renderAt('/events', <EventsPage />);
   await act(async () => {});
 }
 

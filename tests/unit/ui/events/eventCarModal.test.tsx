@@ -2,21 +2,18 @@
 // racer in another car, Go to the Shop points at the Event Showroom, Race Without Event Car races
 // and is remembered for the tab, and no event (or a guest, or an event car) races at once.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'wouter';
 
 import type { EventsResults, EventView } from '../../../../src/domain/contracts/eventEndpoints';
-import { SITES } from '../../../../src/domain/site';
 import type { User } from '../../../../src/domain/user';
 import { setClockSource } from '../../../../src/ui/clock';
 import { RaceButton } from '../../../../src/ui/components/RaceButton';
 import { forgetRunningEvents } from '../../../../src/ui/events/runningEvents';
-import { SiteProvider } from '../../../../src/ui/site';
-import { createSession, setAppSession } from '../../../../src/ui/stores/sessionStore';
-import { fakeFetch, ok, type RecordedCall } from '../../net/fakeFetch';
-import { racer, routes } from '../shop/shopHarness';
+import { setAppSession } from '../../../../src/ui/stores/sessionStore';
+import { ok, type RecordedCall } from '../../net/fakeFetch';
+import { racer } from '../shop/shopHarness';
+import { eventCar, eventsSession, renderAt } from './eventsHarness';
 
 const NOW = 1_800_000_000;
 const MODAL = "Looks like you aren't using an event car!";
@@ -28,18 +25,7 @@ const glowWeek: EventView = {
   startStamp: NOW - 60,
   endStamp: NOW + 86_400,
   bonus: { moneyPercent: 30, experiencePercent: 10 },
-  cars: [
-    {
-      carID: 52,
-      name: 'Glowworm',
-      src: '/assets/cars/glowworm.svg',
-      rarity: 'uncommon',
-      price: 45_000,
-      srlID: 1_009_052,
-      owned: false,
-      current: false,
-    },
-  ],
+  cars: [eventCar()],
 };
 
 function Where() {
@@ -49,24 +35,13 @@ function Where() {
 
 async function mount(running: EventView[], user: User | null = racer()) {
   const answer: EventsResults = { now: NOW, running, upcoming: [] };
-  const { fetch, calls } = fakeFetch(routes({ 'GET /events': () => ok(answer) }));
-  const session = createSession({
-    storage: null,
-    document: null,
-    fetch,
-    navigate: vi.fn(),
-    alert: vi.fn(),
-  });
-  if (user) session.store.getState().refreshUser(user);
-  setAppSession(session);
-  const { hook } = memoryLocation({ path: '/garage' });
-  render(
-    <SiteProvider site={SITES.typing}>
-      <Router hook={hook}>
-        <RaceButton />
-        <Where />
-      </Router>
-    </SiteProvider>,
+  const calls = eventsSession(() => ok(answer), user);
+  renderAt(
+    '/garage',
+    <>
+      <RaceButton />
+      <Where />
+    </>,
   );
   // The events load in the background; let them arrive.
   await act(async () => {});
