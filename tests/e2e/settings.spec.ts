@@ -65,9 +65,7 @@ test('a player changes their settings, turns on two-factor login and verifies th
   await expect(shell.accountMenu(name)).toBeVisible();
 
   // GIVEN the settings page, from the account menu's My Settings
-  await shell.accountMenu(name).click();
-  await page.getByRole('menuitem', { name: 'My Settings' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await shell.fromAccountMenu(name, 'My Settings', /\/profile$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 
   // WHEN they change their display name (with their password) and the race sounds

@@ -26,9 +26,7 @@ test('a player races once, then sees it in My Stats, on the day leaderboard and 
 
   // The account menu's My Stats.
   const shell = new Shell(page);
-  await shell.accountMenu(name).click();
-  await page.getByRole('menuitem', { name: 'My Stats' }).click();
-  await expect(page).toHaveURL(/\/stats$/);
+  await shell.fromAccountMenu(name, 'My Stats', /\/stats$/);
   const main = page.getByRole('main');
   await expect(main.getByText('1 race · page 1 of 1')).toBeVisible();
   await expect(main.getByRole('term').filter({ hasText: 'Races' }).first()).toBeVisible();

@@ -52,9 +52,21 @@ export class Shell {
     await form.getByRole('button', { name: 'Log In' }).click();
   }
 
+  /**
+   * Picks an item of the account menu. A popup that an earlier race earned, closed by the
+   * announcement handler, also closes the menu: open it again until the click lands.
+   */
+  async fromAccountMenu(name: string, item: string, landsOn?: RegExp) {
+    const entry = this.page.getByRole('menuitem', { name: item });
+    await expect(async () => {
+      if (!(await entry.isVisible())) await this.accountMenu(name).click();
+      await entry.click({ timeout: 5_000 });
+      if (landsOn) await expect(this.page).toHaveURL(landsOn, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+  }
+
   async logout(name: string) {
-    await this.accountMenu(name).click();
-    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await this.fromAccountMenu(name, 'Logout');
     // Logout ends with a full page load of /login; wait for it before doing anything else.
     await this.page.waitForURL(/\/login/);
     await expect(this.logInButton()).toBeVisible();
