@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock';
 import type { SiteConfig } from '../domain/site';
 import { createAchievementService } from './achievements/achievementService';
-import { createAuthService } from './auth/authService';
+import { createAuthService, type LoginEndedSink } from './auth/authService';
 import { createCrossSite } from './auth/crossSite';
 import { createLoginGuard } from './auth/loginGuard';
 import { createResetService } from './auth/resetService';
@@ -93,6 +93,9 @@ export async function createServices(options: ServiceOptions) {
     pepper: secrets.linkSecret,
   });
   const passwordCheck = createPasswordCheck(guard);
+  // Ended logins close their sockets; the realtime server is made after the auth service it uses.
+  const sockets: { endLogin?: LoginEndedSink } = {};
+  const loginEnded: LoginEndedSink = (userID, ended) => sockets.endLogin?.(userID, ended);
   const auth = createAuthService({
     db,
     clock,
@@ -106,6 +109,7 @@ export async function createServices(options: ServiceOptions) {
     log,
     newPlayerMoney: config.newPlayerMoney,
     secondFactor: twoFactor,
+    loginEnded,
   });
   // The realtime server drives the race service, so it exists only after it: a result's notices
   // (challenges completed, a feature unlocked) reach it once their transaction has committed.
@@ -120,6 +124,7 @@ export async function createServices(options: ServiceOptions) {
   const catalogue = await loadGarageCatalogue(db);
   const garage = createGarageService(db, clock, catalogue);
   const realtime = createRealtime({ db, config, log, auth, tokens, race, passages });
+  sockets.endLogin = (userID, ended) => realtime.notifications.endLogin(userID, ended);
   const achievements = createAchievementService({
     db,
     clock,
@@ -158,6 +163,7 @@ export async function createServices(options: ServiceOptions) {
       linkSecret: secrets.linkSecret,
       siteUrl,
       mailJitterMs: config.resetMailJitterMs,
+      loginEnded,
     }),
     content: createContentService(db, clock),
     race,
@@ -171,6 +177,7 @@ export async function createServices(options: ServiceOptions) {
       clock,
       passwords: passwordCheck,
       twoFactor,
+      loginEnded,
     }),
     passwordCheck,
     twoFactor,

@@ -44,6 +44,7 @@ export interface AuthServiceDeps {
   newPlayerMoney?: number;
   /** Checks a two-factor code (settings/twoFactorService.ts), using it up. */
   secondFactor?: { verify(userID: number, code: string): Promise<boolean> };
+  loginEnded?: LoginEndedSink;
 }
 
 /** How the login's second factor went: a code was checked, or this browser is trusted. */
@@ -62,6 +63,16 @@ export interface LoginRef {
   sid: string;
   tokenVersion: number;
 }
+
+/**
+ * A login that has ended (logout: that `sid`; password change: every token version below
+ * `tokenVersionBelow`). The realtime sockets opened with it are closed at once, on every process,
+ * so an ended login neither receives notices nor acts (friend calls, invites, check-ins) any more.
+ */
+export type EndedLogin = { sid: string } | { tokenVersionBelow: number };
+
+/** Told of every ended login (services.ts passes the realtime server's `endLogin`). */
+export type LoginEndedSink = (userID: number, ended: EndedLogin) => void;
 
 const NEEDS_CAPTCHA = new Set(['password', 'login-rate']);
 
@@ -195,6 +206,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         .insert(revokedSessions)
         .values({ sid: claims.sid, expiresStamp: now + deps.tokenTtl })
         .onConflictDoNothing();
+      deps.loginEnded?.(claims.userID, { sid: claims.sid });
     },
 
     /**

@@ -27,6 +27,7 @@ import {
   linksMadeSince,
 } from '../security/signedLink';
 import { findUsersByEmail, lockUser } from '../users/userRepo';
+import type { LoginEndedSink } from './authService';
 import { usernameKey } from './loginGuard';
 
 const LINK_TTL_SECONDS = 60 * 60;
@@ -49,6 +50,7 @@ export interface ResetDeps {
   siteUrl(site: SiteConfig): string;
   /** Longest random wait before the lookup and the mail (0: right after the response). */
   mailJitterMs?: number;
+  loginEnded?: LoginEndedSink;
 }
 
 export function createResetService(deps: ResetDeps) {
@@ -125,7 +127,7 @@ export function createResetService(deps: ResetDeps) {
       if (secret === null) throw badRequest(INVALID_LINK);
       const now = deps.clock.nowSeconds();
       const passwordHash = await hashPassword(newPassword);
-      await deps.db.transaction(async (tx) => {
+      const tokenVersion = await deps.db.transaction(async (tx) => {
         // Claiming the link and changing the password commit together, so a link works once.
         const [claimed] = await tx
           .update(passwordResets)
@@ -145,14 +147,17 @@ export function createResetService(deps: ResetDeps) {
             captchaStatus: sql`case when ${users.captchaStatus} = 'password' then 'na' else ${users.captchaStatus} end`,
           })
           .where(eq(users.userID, userID))
-          .returning({ username: users.username });
+          .returning({ username: users.username, tokenVersion: users.tokenVersion });
         // Proving the mailbox also lifts a lock on the name (loginPolicy.ts).
         if (row) {
           await tx
             .delete(loginAttempts)
             .where(eq(loginAttempts.usernameKey, usernameKey(row.username)));
         }
+        return row?.tokenVersion;
       });
+      if (tokenVersion !== undefined)
+        deps.loginEnded?.(userID, { tokenVersionBelow: tokenVersion });
     },
   };
 }

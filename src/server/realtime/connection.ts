@@ -19,7 +19,7 @@ import type { AdminFeed } from './adminFeed';
 import type { Unsubscribe } from './bus';
 import { encode, errorFrame, MESSAGES, parseClientText } from './frames';
 import type { Matchmaker, Seat, SeatListener } from './matchmaker';
-import type { Notifications } from './notifications';
+import { endedLoginIn, loginEndedBy, type Notifications } from './notifications';
 import { racerFor, savePreferences, type RacePreferences, type SocketSession } from './players';
 import { SEAT_RENEW_MS, type SeatLocks } from './seatLocks';
 import { CLOSE_CODES } from './socketAuth';
@@ -78,9 +78,14 @@ export class Connection {
   /** Starts delivering the user's notifications (guests get none). */
   async start(): Promise<void> {
     if (this.session.kind !== 'user') return;
-    const stop = await this.ctx.notifications.listen(this.session.userID, (text) =>
-      this.send(text),
-    );
+    const { login } = this.session;
+    const stop = await this.ctx.notifications.listen(this.session.userID, (text) => {
+      const ended = endedLoginIn(text);
+      if (!ended) return this.send(text);
+      // Closed without an error frame: the client reconnects with the token it holds now, which
+      // the connect check accepts (this tab changed the password) or refuses (logged out).
+      if (loginEndedBy(ended, login)) this.end(CLOSE_CODES.session, 'login ended');
+    });
     if (this.ended) stop();
     else this.stopNotifications = stop;
   }

@@ -12,6 +12,7 @@ import type {
 import type { AccountSettings } from '../../domain/contracts/settingsResponses';
 import type { RaceSounds } from '../../domain/user';
 import type { z } from '../../domain/zodMini';
+import type { LoginEndedSink } from '../auth/authService';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { conflict } from '../http/errors';
@@ -44,6 +45,7 @@ export interface AccountSettingsDeps {
   clock: Clock;
   passwords: PasswordCheck;
   twoFactor: TwoFactorService;
+  loginEnded?: LoginEndedSink;
 }
 
 export function createAccountSettingsService(deps: AccountSettingsDeps) {
@@ -151,6 +153,7 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
         .where(and(eq(users.userID, user.userID), eq(users.passwordHash, user.passwordHash)))
         .returning();
       if (!row) throw conflict(PASSWORD_JUST_CHANGED, 'PASSWORD_CHANGED');
+      deps.loginEnded?.(row.userID, { tokenVersionBelow: row.tokenVersion });
       return row;
     },
   };

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PING, PONG } from '../../../src/domain/realtime/protocol';
 import { updateUser } from '../../../src/server/users/userRepo';
-import { register, testDatabases, tokenOf, uniqueName } from '../harness';
+import { login, register, testDatabases, tokenOf, uniqueName } from '../harness';
 import { join, QUALIFIED, RealtimeClient } from '../realtimeHarness';
 import { liveRealtime } from './liveServer';
 
@@ -63,7 +63,8 @@ describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout o
 
   /** A qualified player's token and a socket opened with it. */
   const socketOf = async () => {
-    const res = await register(live.server.app, uniqueName('sock'));
+    const username = uniqueName('sock');
+    const res = await register(live.server.app, username);
     const token = tokenOf(res);
     const userID = (res.json() as { results: { user: { userID: number } } }).results.user.userID;
     await updateUser(live.server.services.storage.db, userID, QUALIFIED);
@@ -71,19 +72,20 @@ describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout o
     // Answered only once the socket is authenticated: the login ends after that, not before.
     client.send(PING);
     await expect.poll(() => client.texts.includes(PONG), { timeout: 5_000 }).toBe(true);
-    return { token, client };
+    return { username, token, client };
   };
 
-  /** A join after the login ended: an invalid-session error, then the socket closed, no seat. */
-  const expectJoinRefused = async (client: RealtimeClient) => {
-    client.send(join('practice'));
-    const refused = await client.error('invalid-session', 5_000);
-    expect(refused.data.message).toMatch(/logged out/);
+  /**
+   * The login ended: its socket is closed at once (4001, no error frame: the client reconnects
+   * with the token it holds, which the connect check then judges), so it can neither join a race
+   * nor send friend calls or check-ins, and no notice reaches it.
+   */
+  const expectClosedAtOnce = async (client: RealtimeClient) => {
     expect((await client.closed).code).toBe(4001);
     expect(client.inbox.map((frame) => frame.type)).not.toContain('room');
   };
 
-  it('a socket opened before a password change (on another device) cannot join races after it', async () => {
+  it('a socket opened before a password change (on another device) is closed by it', async () => {
     const { token, client } = await socketOf();
     const changed = await live.server.app.inject({
       method: 'POST',
@@ -96,12 +98,29 @@ describe.each(testDatabases.slice(0, 1))('attack: a login outliving its logout o
       },
     });
     expect(changed.statusCode).toBe(200);
-    await expectJoinRefused(client);
-  }, 20_000);
+    await expectClosedAtOnce(client);
+    // The old token cannot open a new one; the token this tab was handed can, and races.
+    const stale = await RealtimeClient.connect(live.url, { token });
+    expect((await stale.error('invalid-session', 5_000)).data.type).toBe('invalid-session');
+    const fresh = /Bearer (.+)/.exec(String(changed.headers.authorization))?.[1];
+    expect(fresh).toBeDefined();
+    const reconnected = await RealtimeClient.connect(live.url, { token: fresh! });
+    reconnected.send(join('practice'));
+    await expect
+      .poll(() => reconnected.inbox.some((frame) => frame.type === 'room'), { timeout: 10_000 })
+      .toBe(true);
+    await reconnected.close();
+  }, 30_000);
 
-  it('a socket opened before the logout cannot join races after it', async () => {
-    const { token, client } = await socketOf();
+  it('a socket opened before the logout is closed by it; another login of the player is not', async () => {
+    const { username, token, client } = await socketOf();
+    const other = await login(live.server.app, username, 'correct-horse');
+    expect(other.statusCode, other.body).toBe(200);
+    const otherSocket = await RealtimeClient.connect(live.url, { token: tokenOf(other) });
     expect((await logout(token)).statusCode).toBe(200);
-    await expectJoinRefused(client);
+    await expectClosedAtOnce(client);
+    otherSocket.send(PING);
+    await expect.poll(() => otherSocket.texts.includes(PONG), { timeout: 5_000 }).toBe(true);
+    await otherSocket.close();
   }, 20_000);
 });
