@@ -242,11 +242,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Whether a login checked once (a realtime socket, at connect) still stands: not logged out,
      * and no password change or logout-everywhere since. A socket asks before every join.
      */
-    async loginLive(login: LoginRef): Promise<boolean> {
-      if (await loginRevoked(login.sid)) return false;
-      const user = await findUserById(db, login.userID);
-      return user !== undefined && user.tokenVersion === login.tokenVersion;
-    },
+    /** Whether the login `sid` names was logged out (a realtime socket asks before a join). */
+    loginRevoked,
 
     /** A token is refreshed once it is an hour old, so active players are never logged out. */
     async refreshIfOld(auth: Authenticated): Promise<string | null> {

@@ -36,8 +36,8 @@ export interface ConnectionContext {
   social: SocialRealtime;
   /** Math lessons a math-site join picks its problem mix from. */
   lessons: readonly MathLesson[];
-  /** Whether the login a socket was opened with still stands (logout, password change). */
-  loginLive: (login: LoginRef) => Promise<boolean>;
+  /** Whether the login a socket was opened with was logged out since. */
+  loginRevoked: (login: LoginRef) => Promise<boolean>;
   clock: Clock;
   log: Logger;
 }
@@ -203,11 +203,11 @@ export class Connection {
       this.seat = null;
       this.releaseSeat();
       const { db, site } = this.ctx;
-      // The token was checked once, at connect: a login ended since then races no more.
-      if (this.session.kind === 'user' && !(await this.ctx.loginLive(this.session.login))) {
-        this.send(errorFrame('invalid-session', MESSAGES.loginEnded));
-        return this.end(CLOSE_CODES.session, 'login ended');
-      }
+      // The token was checked once, at connect: a login ended since then races no more (its
+      // sockets are closed when it ends; this covers a join already on its way). A logout is
+      // asked here, a password change by racerFor, which reads the user anyway.
+      if (this.session.kind === 'user' && (await this.ctx.loginRevoked(this.session.login)))
+        return this.loginEnded();
       let hostUserID: number | undefined;
       if (data.kind === 'friend') {
         const access = data.host
@@ -218,6 +218,7 @@ export class Connection {
       }
       const nowSeconds = Math.floor(this.ctx.clock.now() / 1000);
       const lookup = await racerFor(db, this.session, site, this.preferences, nowSeconds);
+      if ('refused' in lookup && lookup.type === 'invalid-session') return this.loginEnded();
       if ('refused' in lookup) return this.send(errorFrame(lookup.type, lookup.refused));
       const { racerID, playerKey } = lookup.entry;
       // One seat per player: a second socket of the same user (or guest) is refused until this
@@ -305,6 +306,12 @@ export class Connection {
     this.stopWatching?.();
     this.stopWatching = null;
     this.ctx.social.closed(this.session, this.holder);
+  }
+
+  /** The login this socket was opened with has ended: say so, and close. */
+  private loginEnded(): void {
+    this.send(errorFrame('invalid-session', MESSAGES.loginEnded));
+    this.end(CLOSE_CODES.session, 'login ended');
   }
 
   private end(code: number, reason: string): void {

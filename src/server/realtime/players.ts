@@ -20,7 +20,8 @@ export type SocketSession =
   { kind: 'user'; userID: number; login: LoginRef } | { kind: 'guest'; guestID: string };
 
 export type RacerLookup =
-  { entry: RacerEntry } | { refused: string; type: 'race-rejected' | 'captcha-required' };
+  | { entry: RacerEntry }
+  | { refused: string; type: 'race-rejected' | 'captcha-required' | 'invalid-session' };
 
 /** Saved race preferences the racer sent before joining, if any. */
 export interface RacePreferences {
@@ -86,6 +87,10 @@ export async function racerFor(
       refused: 'Your account could not be found. Please log in again.',
       type: 'race-rejected',
     };
+  // A password changed since the socket's token was issued ends that login (its sid, checked by
+  // the caller, ends with a logout): read here, with the racer, not in a second query.
+  if (user.tokenVersion !== session.login.tokenVersion)
+    return { refused: MESSAGES.loginEnded, type: 'invalid-session' };
   // Banned from racing by an operator (the reports queue): no room takes them.
   if (user.racingBanned) return { refused: MESSAGES.bannedFromRacing, type: 'race-rejected' };
   const refusal = joinRefusal(

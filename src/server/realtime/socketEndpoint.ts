@@ -182,7 +182,7 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
       admin: realtime.admin,
       social: services.social.realtime,
       lessons: services.garage.catalogue.lessons,
-      loginLive: (login) => auth.loginLive(login),
+      loginRevoked: (login) => auth.loginRevoked(login.sid),
       clock,
       log,
     },
