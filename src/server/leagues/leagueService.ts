@@ -2,11 +2,12 @@
 // (started with the server in boot.ts like the totals pruner, stopped on close). The job looks
 // every few minutes for ended weeks; which process closes a week does not matter, since closing
 // is exactly-once (leagueRollover.ts). Notices reach online players after each week commits.
-import type { Cancel, Clock } from '../../domain/clock';
+import type { Clock } from '../../domain/clock';
 import { LEAGUE_UNLOCK_RACES } from '../../domain/leagues/leagues';
 import { leagueWeekStart } from '../../domain/leagues/leagueWeek';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
+import { createPeriodicJob } from '../jobs/periodicJob';
 import { deliverNotifications, type NotificationPush } from '../notifications/deliver';
 import type { UserRow } from '../users/userRepo';
 import { leagueActivity, teamLeagueMember, type LeagueMember } from './leagueActivity';
@@ -27,20 +28,16 @@ export interface LeagueServiceOptions {
 
 export function createLeagueService(options: LeagueServiceOptions) {
   const { db, clock } = options;
-  let cancels: Cancel[] = [];
-  let stopped = false;
-  let running: Promise<ClosedWeek[]> | null = null;
-
   function deliver(closed: ClosedWeek) {
     const push = options.push;
     if (!push) return;
     for (const [userID, list] of closed.notices) deliverNotifications(push, userID, list);
   }
 
-  async function close(weeks: number[]): Promise<ClosedWeek[]> {
+  async function close(weeks: number[], stopped: () => boolean): Promise<ClosedWeek[]> {
     const done: ClosedWeek[] = [];
     for (const week of weeks) {
-      if (stopped) break;
+      if (stopped()) break;
       const closed = await closeLeagueWeek(db, week, clock.nowSeconds());
       if (!closed) continue;
       deliver(closed);
@@ -49,31 +46,28 @@ export function createLeagueService(options: LeagueServiceOptions) {
     return done;
   }
 
-  /** Closes every ended week (or joins the run under way); the weeks this call closed. */
-  function runDue(): Promise<ClosedWeek[]> {
-    running ??= dueWeeks(db, clock.nowSeconds())
-      .then(close)
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const scheduled = () =>
-    void runDue().catch((error: unknown) => {
-      // Tried again at the next check: a week stays open until a run commits.
-      options.log?.(error);
-    });
+  // A failed run is logged and tried again at the next check: a week stays open until a run
+  // commits. Runs never overlap in one process (periodicJob); across processes closing is
+  // exactly-once anyway.
+  const job = createPeriodicJob({
+    clock,
+    firstAfterMs: options.firstAfterMs ?? ROLLOVER_FIRST_AFTER_MS,
+    everyMs: options.everyMs ?? ROLLOVER_CHECK_MS,
+    sweep: async (stopped) => close(await dueWeeks(db, clock.nowSeconds()), stopped),
+    log: options.log,
+  });
+  let stopping = false;
 
   return {
-    runDue,
+    /** Closes every ended week (or joins the run under way); the weeks this call closed. */
+    runDue: job.runOnce,
     /**
      * Closes this calendar week now, before its end (an operator's or a test's choice), after any
      * ended week; a second click finds it closed and does nothing.
      */
     async closeCurrentWeek(): Promise<ClosedWeek[]> {
-      const done = await runDue();
-      return [...done, ...(await close([leagueWeekStart(clock.nowSeconds())]))];
+      const done = await job.runOnce();
+      return [...done, ...(await close([leagueWeekStart(clock.nowSeconds())], () => stopping))];
     },
 
     async activity(user: UserRow, kind: 'user' | 'team') {
@@ -101,19 +95,10 @@ export function createLeagueService(options: LeagueServiceOptions) {
       return leagueActivity(db, member, await openWeekAt(db, now), now);
     },
 
-    start() {
-      if (stopped || cancels.length > 0) return;
-      const everyMs = options.everyMs ?? ROLLOVER_CHECK_MS;
-      cancels = [
-        clock.setTimeout(scheduled, options.firstAfterMs ?? ROLLOVER_FIRST_AFTER_MS),
-        clock.setInterval(scheduled, everyMs),
-      ];
-    },
+    start: job.start,
     async stop() {
-      stopped = true;
-      for (const cancel of cancels) cancel();
-      cancels = [];
-      await running?.catch(() => []);
+      stopping = true;
+      await job.stop();
     },
   };
 }
