@@ -25,19 +25,17 @@ import {
 } from './teamStore';
 import { NO_TEAM, OFFICERS_ONLY, type Work } from './teamWork';
 
-export const infoOf = (team: TeamRow, members: number) => ({
-  teamID: team.teamID,
-  tag: team.tag,
-  name: team.name,
-  tagColor: team.tagColor,
-  minRaces: team.minRaces,
-  minSpeed: team.minSpeed,
-  otherRequirements: team.otherRequirements,
-  enrollment: summaryOf(team).enrollment,
-  autoRemove: team.autoRemove,
-  createdStamp: team.createdStamp,
-  members,
-});
+/** A team's summary (teamStore.ts), less the MOTD flag, plus what its info card shows. */
+export const infoOf = (team: TeamRow, members: number) => {
+  const { hasMotd: _, ...summary } = summaryOf(team);
+  return {
+    ...summary,
+    otherRequirements: team.otherRequirements,
+    autoRemove: team.autoRemove,
+    createdStamp: team.createdStamp,
+    members,
+  };
+};
 
 export const teamData = (team: TeamRow) => ({
   teamID: team.teamID,
