@@ -95,14 +95,18 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const secret = newTotpSecret();
       const sealed = box.seal(secret);
       const createdStamp = clock.nowSeconds();
-      await db
+      const [stored] = await db
         .insert(twoFactorSecrets)
         .values({ userID: user.userID, sealedSecret: sealed, createdStamp })
         .onConflictDoUpdate({
           target: twoFactorSecrets.userID,
           set: { sealedSecret: sealed, createdStamp, lastStep: null },
           where: eq(twoFactorSecrets.enabled, false),
-        });
+        })
+        .returning({ userID: twoFactorSecrets.userID });
+      // An enable that won the race since the read above kept its secret: this one was not
+      // stored, so it must not be shown (an app set up with it would never log in).
+      if (!stored) throw conflict('Two-factor login is already on.', 'TWO_FACTOR_ON');
       const url = otpauthUrl(secret, user.username, issuer);
       return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1 }) };
     },
