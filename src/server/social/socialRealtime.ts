@@ -17,7 +17,14 @@ import type { SocketSession } from '../realtime/players';
 import type { RoomRegistry } from '../realtime/roomRegistry';
 import { findUserById, findUserByUsername, type UserRow } from '../users/userRepo';
 import type { FriendService } from './friendService';
-import { areFriends, checkinFacts, friendCount, friendEntries, playerCards } from './friendStore';
+import {
+  areFriends,
+  checkinFacts,
+  friendCount,
+  friendEntries,
+  playerCards,
+  requestsBetween,
+} from './friendStore';
 import type { PresenceStore } from './presenceStore';
 
 export type CheckinData = Extract<ClientFrame, { type: 'checkin' }>['data'];
@@ -172,7 +179,15 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
         let last: Awaited<ReturnType<FriendService['accept']>> | null = null;
         let accepted = 0;
         const refused: number[] = [];
-        for (const askerID of new Set(frame.data.userIDs)) {
+        // One read of the pending requests first: ids that asked nothing are refused without a
+        // transaction each (a frame may name up to 200).
+        const askers = [...new Set(frame.data.userIDs)];
+        const pending = (await requestsBetween(db, userID, askers)).received;
+        for (const askerID of askers) {
+          if (!pending.has(askerID)) {
+            refused.push(askerID);
+            continue;
+          }
           try {
             last = await deps.friends.accept(userID, askerID);
             accepted += 1;
