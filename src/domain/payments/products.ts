@@ -57,7 +57,10 @@ function product(type: ProductKind, term: GoldTerm): GoldProduct {
  * What a checkout sells, whatever it is (gold, a cash package, a bundle): its SKU, the name the
  * provider's page shows, and its price in cents with any sale.
  */
-export type CheckoutProduct = Pick<GoldProduct, 'SKU' | 'name' | 'price' | 'salePrice' | 'saleEnds'>;
+export type CheckoutProduct = Pick<
+  GoldProduct,
+  'SKU' | 'name' | 'price' | 'salePrice' | 'saleEnds'
+>;
 
 export const GOLD_PRODUCTS: readonly GoldProduct[] = PRODUCT_KINDS.flatMap((type) =>
   GOLD_TERMS.map((term) => product(type, term)),

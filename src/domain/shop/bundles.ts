@@ -140,8 +140,7 @@ export function bundlesOnShow<T extends Pick<CashBundle, 'startStamp' | 'expirat
   return bundles
     .filter((b) => (b.startStamp === null || nowSeconds >= b.startStamp) && !isOver(b, nowSeconds))
     .sort(
-      (a, b) =>
-        (a.expiration ?? Infinity) - (b.expiration ?? Infinity) || a.bundleID - b.bundleID,
+      (a, b) => (a.expiration ?? Infinity) - (b.expiration ?? Infinity) || a.bundleID - b.bundleID,
     );
 }
 

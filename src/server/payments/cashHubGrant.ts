@@ -3,9 +3,9 @@
 // gold for a `withGold` bundle), with one ledger row. What is granted is the session's stored
 // goods, fixed when the checkout was opened. A one-time bundle the player was already granted
 // (two checkouts paid) grants nothing the second time; the ledger row still records the payment.
-import { BUNDLE_GOLD_DAYS, grantBundleItems } from '../../domain/shop/bundles';
 import { applyGoldUpgrade } from '../../domain/payments/goldRules';
 import type { SessionGoods } from '../../domain/payments/sessionGoods';
+import { BUNDLE_GOLD_DAYS, grantBundleItems } from '../../domain/shop/bundles';
 import type { Tx } from '../db/client';
 import type { PaymentReward } from '../db/schema';
 import { updateUser, type UserRow } from '../users/userRepo';
@@ -25,7 +25,10 @@ export async function grantCashHubGoods(
   recipient: UserRow,
   now: number,
 ): Promise<PaymentReward[]> {
-  const ledgerRow = (moneyDelta: number, extra: { membership?: string; goldUntil?: number | null } = {}) =>
+  const ledgerRow = (
+    moneyDelta: number,
+    extra: { membership?: string; goldUntil?: number | null } = {},
+  ) =>
     recordLedger(
       tx,
       {

@@ -23,8 +23,8 @@ import {
   type CashPackageOffer,
 } from '../../domain/shop/cashPackages';
 import type { Db } from '../db/client';
-import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import type { GarageCatalogue } from '../garage/garageService';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import type { UserRow } from '../users/userRepo';
 import {
   bundlesGrantedTo,
@@ -77,7 +77,10 @@ export function createCashHub(deps: {
     }
     // Cash would hand a cheater what the operators took racing away from.
     if (buyer.racingBanned) {
-      throw forbidden('Racers banned by the operators cannot buy from the cash hub.', 'RECIPIENT_BANNED');
+      throw forbidden(
+        'Racers banned by the operators cannot buy from the cash hub.',
+        'RECIPIENT_BANNED',
+      );
     }
   }
 

@@ -24,7 +24,9 @@ function parsed<T>(
 
 export async function listCashPackages(db: Conn, warn: Warn): Promise<CashPackage[]> {
   const rows = await db.select().from(cashPackages).orderBy(asc(cashPackages.SKU));
-  return rows.flatMap((row) => parsed(cashPackageSchema, row, `Cash package ${row.SKU}`, warn) ?? []);
+  return rows.flatMap(
+    (row) => parsed(cashPackageSchema, row, `Cash package ${row.SKU}`, warn) ?? [],
+  );
 }
 
 export async function findCashPackage(

@@ -4,11 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { DailyRewardResults, ShopResults } from '../../domain/contracts/garage';
 import { garageEndpoints as api } from '../../domain/contracts/garageEndpoints';
-import {
-  CASH_HUB_DEALERSHIP,
-  MERCH_DEALERSHIP,
-  merchStoreUrl,
-} from '../../domain/shop/cashHub';
+import { CASH_HUB_DEALERSHIP, MERCH_DEALERSHIP, merchStoreUrl } from '../../domain/shop/cashHub';
 import { parseShopDate, shopDateYmd } from '../../domain/shop/dailyItems';
 import { defaultUser } from '../../domain/user';
 import { conflict } from '../http/errors';
