@@ -182,7 +182,7 @@ function BundleCard({ bundle, busy, disabled, onBuy }: CardProps & { bundle: Bun
           disabled={disabled}
           aria-label={`Buy ${bundle.name} for ${formatCents(bundle.price)}`}
         >
-          {busy ? 'Opening checkout…' : 'Buy bundle'}
+          {busy ? 'Opening checkout…' : 'Buy'}
         </Button>
       )}
     </li>
