@@ -52,6 +52,7 @@ describe.each(testDatabases)('the cash hub on $name', (database) => {
     const { sessionID, invoiceNum } = await hub.buy(me, { SKU: 'cash-150k' });
     const page = await server.app.inject({ url: `/api/v2/payments/sandbox/checkout/${sessionID}` });
     expect(page.body).toContain('This checkout is closed');
+    expect(page.body).toContain('Back to the cash hub');
     const after = await hub.row(me.userID);
     expect(after.money - before.money).toBe(150_000);
     expect(after.purchaseCounts.cash).toBe(1);
@@ -91,6 +92,16 @@ describe.each(testDatabases)('the cash hub on $name', (database) => {
     const shop = await hub.shop(me.token);
     const starter = shop.cashHub.bundles.find((b: { bundleID: number }) => b.bundleID === 1);
     expect(starter.rejection).toBe('already-bought');
+  });
+
+  it('Decline sends the player back to the cash hub with nothing credited', async () => {
+    const me = await hub.player('hubd');
+    const { sessionID } = (await hub.create(me, { SKU: 'cash-50k' })).json().results;
+    const declined = await hub.press(sessionID, 'decline');
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe('/shop#cash-hub');
+    expect((await hub.row(me.userID)).money).toBe(0);
+    expect(await hub.ledgerOf(me.userID, 'cash-purchase')).toHaveLength(0);
   });
 
   it('a withGold bundle adds a month of Nitro Gold with its items', async () => {

@@ -43,7 +43,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           recipient: found.recipient && (found.recipient.displayName || found.recipient.username),
           gift: found.gift,
         })
-      : checkoutClosedPage();
+      : checkoutClosedPage(found.session.goods !== null);
     return reply.type('text/html; charset=utf-8').send(page);
   });
 
@@ -77,7 +77,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store');
       const found = await payments.payableSandboxSession(params.sessionID);
       if (!found) throw notFound('There is no such checkout.');
-      if (!found.open) return reply.type('text/html; charset=utf-8').send(checkoutClosedPage());
+      if (!found.open) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(checkoutClosedPage(found.session.goods !== null));
+      }
       const outcome = body.outcome === 'pay' ? 'paid' : 'declined';
       const callback = sandboxSigner.callback(params.sessionID, outcome, clock.nowSeconds());
       const answer = await app.inject({

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bundles, paymentTransactions } from '../../../src/server/db/schema';
+import { bundles, cashPackages, paymentTransactions } from '../../../src/server/db/schema';
 import { ledgerSums } from '../../../src/server/payments/ledger';
 import { cashHubDriver } from '../cashHubHarness';
 import { startTestServer, testDatabases, type TestServer } from '../harness';
@@ -97,6 +97,31 @@ describe.each(testDatabases)('attack: the cash hub on $name', (database) => {
       .where(eq(paymentTransactions.invoiceNum, invoiceNum));
     expect(txs).toHaveLength(1);
     expect((await ledgerSums(hub.db())).get(me.userID)).toBe(400_000);
+  });
+
+  it('a checkout grants what it was opened for, whatever the operator changes meanwhile', async () => {
+    const offer = {
+      SKU: 'cash-snapshot',
+      price: 299,
+      salePrice: null,
+      saleEnds: null,
+      cashReward: 70_000,
+    };
+    await hub
+      .db()
+      .insert(cashPackages)
+      .values(offer)
+      .onConflictDoUpdate({ target: cashPackages.SKU, set: offer });
+    const me = await hub.player('hs');
+    const { sessionID } = (await hub.create(me, { SKU: offer.SKU })).json().results;
+    await hub
+      .db()
+      .update(cashPackages)
+      .set({ cashReward: 9_000_000, price: 1 })
+      .where(eq(cashPackages.SKU, offer.SKU));
+    expect((await hub.press(sessionID, 'pay')).statusCode).toBe(303);
+    expect((await hub.row(me.userID)).money).toBe(70_000);
+    expect(await hub.ledgerOf(me.userID, 'cash-purchase')).toMatchObject([{ amountCents: 299 }]);
   });
 
   it('an expired bundle is neither listed nor sold', async () => {
