@@ -5,6 +5,8 @@ import type { NewsItem, UpdateItem } from './contracts/support';
 import { specialEventSchema } from './events/specialEvent';
 import { lessonsSeedFile } from './math/lessons';
 import { passagesSeedFile } from './passages';
+import { bundleSchema } from './shop/bundles';
+import { cashPackageSchema } from './shop/cashPackages';
 import { type LootType, STARTER_CAR_ID } from './user';
 import { z } from './zodMini';
 
@@ -197,6 +199,10 @@ export const lootSeedFile = seedFile(lootItemSchema, ['lootID', 'assetKey']);
 /** Special events (src/domain/events/specialEvent.ts; docs/events.md). */
 export const eventsSeedFile = seedFile(specialEventSchema, ['eventID']);
 
+/** The cash hub's packages and bundles (src/domain/shop/cashPackages.ts, bundles.ts). */
+export const cashPackagesSeedFile = seedFile(cashPackageSchema, ['SKU']);
+export const bundlesSeedFile = seedFile(bundleSchema, ['bundleID']);
+
 export type NewsSeedFile = z.infer<typeof newsSeedFile>;
 export type UpdatesSeedFile = z.infer<typeof updatesSeedFile>;
 export type CarsSeedFile = z.infer<typeof carsSeedFile>;
@@ -211,5 +217,7 @@ export const SEED_FILES = {
   loot: lootSeedFile,
   lessons: lessonsSeedFile,
   events: eventsSeedFile,
+  cashPackages: cashPackagesSeedFile,
+  bundles: bundlesSeedFile,
 } as const;
 export type SeedName = keyof typeof SEED_FILES;

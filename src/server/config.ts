@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Public base URLs of the two sites, for links in e-mails and cross-site handoff. */
   typingUrl: string;
   mathUrl: string;
+  /** MERCH_STORE_URL: the merch dealership (-2) links here; unset, the shop has no merch tab. */
+  merchStoreUrl?: string;
   smtp?: SmtpConfig;
   /** TWO_FACTOR_KEY: seals authenticator secrets at rest (security/secretBox.ts); unset: stored plain. */
   twoFactorKey?: string;
@@ -114,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'nitro:rt:',
     typingUrl: env.TYPING_URL || `http://localhost:${port}`,
     mathUrl: env.MATH_URL || `http://localhost:${mathPort}`,
+    merchStoreUrl: env.MERCH_STORE_URL || undefined,
     smtp,
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',

@@ -21,6 +21,7 @@ import { createLeagueService } from './leagues/leagueService';
 import { createMailer, type Mailer } from './mail/mailer';
 import { deliverNotifications, type NotificationPush } from './notifications/deliver';
 import { createNotificationService } from './notifications/notificationService';
+import { createCashHub } from './payments/cashHubService';
 import { createPaymentService } from './payments/paymentService';
 import { createSandboxProvider, createSandboxSigner } from './payments/sandboxProvider';
 import { createStripeClient, createStripeProvider } from './payments/stripeProvider';
@@ -133,6 +134,12 @@ export async function createServices(options: ServiceOptions) {
     log: (message) => log.warn(message),
   });
   relay.push = realtime;
+  const cashHub = createCashHub({
+    db,
+    clock,
+    catalogue,
+    warn: (message) => log.warn(message),
+  });
   // Card payments: Stripe when configured, the built-in sandbox checkout otherwise.
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const payments = createPaymentService({
@@ -140,6 +147,7 @@ export async function createServices(options: ServiceOptions) {
     clock,
     provider: stripe ? createStripeProvider(stripe) : createSandboxProvider(),
     push: realtime,
+    cashHub,
   });
   const teams = createTeamService(db, clock, realtime);
   return {
@@ -169,6 +177,8 @@ export async function createServices(options: ServiceOptions) {
     race,
     passages,
     garage,
+    /** The shop's cash hub: cash packages and bundles sold through the payments (SPEC §3). */
+    cashHub,
     /** The race page's settings kept on the account (sounds, the fullscreen race mode). */
     settings: createSettingsService(db, clock),
     /** /profile (SPEC §7 Settings): account settings, two-factor login, e-mail verification. */

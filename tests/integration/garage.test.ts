@@ -84,7 +84,8 @@ describe.each(testDatabases)('garage, loot and shop on $name', (database) => {
     expect(deal.effectivePrice).toBeLessThan(deal.price);
     const bad = await shop(undefined, 'yesterday');
     expect(bad.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(a.dealerships.map((d) => d.assetKey)).toEqual(['default', 'season_shop']);
+    // The car and loot dealerships, then the cash hub (-1); no merch tab without MERCH_STORE_URL.
+    expect(a.dealerships.map((d) => d.assetKey)).toEqual(['default', 'season_shop', 'cash_shop']);
     // Nitro Motors lists its cars cheapest first.
     const prices = a.dealerships[0]!.items.map((i) => i.price);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));

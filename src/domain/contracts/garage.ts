@@ -3,6 +3,8 @@
 
 import type { Car, LootItem } from '../catalogue';
 import type { GarageReward } from '../rewards/grant';
+import type { BundleOffer } from '../shop/bundles';
+import type { CashPackageOffer } from '../shop/cashPackages';
 import type { Dealership, ShopItem } from '../shop/shopTypes';
 import type { User } from '../user';
 import { z } from '../zodMini';
@@ -70,6 +72,19 @@ export interface ShopResults {
   daily: ShopListing[];
   /** Daily items unlock after this many races (SPEC §9). */
   dailyUnlocksAt: number;
+  /**
+   * The cash hub's offers (dealership -1, its tab among `dealerships`); null, and no tab, where
+   * paid offers are switched off (SPEC §5).
+   */
+  cashHub: CashHubOffers | null;
+  /** Where the merch dealership (-2) links; null, and no tab, when no store is configured. */
+  merchUrl: string | null;
+}
+
+/** SPEC §3 cash packages (sorted by cashReward) and bundles, as the cash hub shows them. */
+export interface CashHubOffers {
+  packages: CashPackageOffer[];
+  bundles: BundleOffer[];
 }
 
 /** POST .../buy: SPEC §7 response {type, id}, plus the player after the purchase. */

@@ -44,6 +44,8 @@ export const reward = z.union([
     goldUntil: z.nullable(z.number()),
   }),
   z.strictObject({ type: z.literal('money'), value: z.int() }),
+  z.strictObject({ type: z.literal('car'), carID: z.int(), name: z.string() }),
+  z.strictObject({ type: z.literal('loot'), lootID: z.int(), name: z.string() }),
 ]);
 
 export const transactionView = z.strictObject({

@@ -101,6 +101,31 @@ export const shop = checkedAs<ShopResults>({
   ),
   daily: z.array(shopListing),
   dailyUnlocksAt: z.int(),
+  cashHub: z.nullable(
+    z.strictObject({
+      packages: z.array(
+        z.looseObject({
+          SKU: z.string(),
+          name: z.string(),
+          cashReward: z.int(),
+          chargedPrice: z.int(),
+          percentOff: z.int(),
+        }),
+      ),
+      bundles: z.array(
+        z.looseObject({
+          bundleID: z.int(),
+          SKU: z.string(),
+          name: z.string(),
+          price: z.int(),
+          items: z.array(z.looseObject({ type: z.enum(['money', 'car', 'loot']), value: z.int() })),
+          discountPercent: z.int(),
+          rejection: z.nullable(z.string()),
+        }),
+      ),
+    }),
+  ),
+  merchUrl: z.nullable(z.string()),
 });
 export const buy = z.strictObject({
   type: z.enum(['car', 'sticker', 'trail', 'title', 'nametag', 'nitro', 'nitros']),

@@ -53,6 +53,15 @@ function product(type: ProductKind, term: GoldTerm): GoldProduct {
   };
 }
 
+/**
+ * What a checkout sells, whatever it is (gold, a cash package, a bundle): its SKU, the name the
+ * provider's page shows, and its price in cents with any sale.
+ */
+export type CheckoutProduct = Pick<
+  GoldProduct,
+  'SKU' | 'name' | 'price' | 'salePrice' | 'saleEnds'
+>;
+
 export const GOLD_PRODUCTS: readonly GoldProduct[] = PRODUCT_KINDS.flatMap((type) =>
   GOLD_TERMS.map((term) => product(type, term)),
 );
@@ -66,7 +75,7 @@ export function productBySku(SKU: string): GoldProduct | undefined {
 }
 
 /** What the buyer pays now, in cents: the sale price while its sale runs (SPEC §5). */
-export function chargedPrice(p: GoldProduct, nowSeconds: number): number {
+export function chargedPrice(p: CheckoutProduct, nowSeconds: number): number {
   const onSale = p.salePrice !== null && p.saleEnds !== null && p.saleEnds > nowSeconds;
   return onSale && p.salePrice! > 0 ? p.salePrice! : p.price;
 }

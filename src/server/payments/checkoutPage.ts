@@ -37,9 +37,11 @@ export function checkoutPage(order: CheckoutPageOrder): string {
 </form></main></body></html>`;
 }
 
-export function checkoutClosedPage(): string {
+/** Where a closed checkout sends the player back to: the gold store, or the shop's cash hub. */
+export function checkoutClosedPage(cashHub = false): string {
+  const [action, store] = cashHub ? ['/shop', 'cash hub'] : ['/store/gold', 'gold store'];
   return `${head('Checkout closed')}<body><main><h1>This checkout is closed</h1>
-<p>It was already paid, declined, or it expired. Start a new purchase from the gold store.</p>
-<form method="get" action="/store/gold"><button type="submit">Back to the gold store</button></form>
+<p>It was already paid, declined, or it expired. Start a new purchase from the ${store}.</p>
+<form method="get" action="${action}"><button type="submit">Back to the ${store}</button></form>
 </main></body></html>`;
 }

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
 
 import type { Clock } from '../../domain/clock';
-import { chargedPrice, type GoldProduct } from '../../domain/payments/products';
+import { chargedPrice, type CheckoutProduct } from '../../domain/payments/products';
+import type { SessionGoods } from '../../domain/payments/sessionGoods';
 import type { Db } from '../db/client';
 import { paymentSessions } from '../db/schema';
 import { AppError, tooMany } from '../http/errors';
@@ -28,7 +29,9 @@ const CURRENCY = 'usd';
 export interface CheckoutOrder {
   buyerID: number;
   recipientID: number;
-  product: GoldProduct;
+  product: CheckoutProduct;
+  /** What a cash-hub checkout grants, fixed now; null for gold (granted by its SKU). */
+  goods?: SessionGoods | null;
   siteUrl: string;
 }
 
@@ -92,6 +95,7 @@ export function createCheckoutOpener(deps: { db: Db; clock: Clock; provider: Pay
           buyerID: order.buyerID,
           recipientID: order.recipientID,
           sku: order.product.SKU,
+          goods: order.goods ?? null,
           amount,
           currency: CURRENCY,
           createdStamp: now,

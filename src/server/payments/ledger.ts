@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ledger } from '../db/schema';
 
-export type LedgerKind = 'gold-purchase' | 'gold-gift' | 'gift-sent' | 'race' | 'shop';
+export type LedgerKind =
+  | 'gold-purchase'
+  | 'gold-gift'
+  | 'gift-sent'
+  | 'cash-purchase'
+  | 'bundle-purchase'
+  | 'race'
+  | 'shop';
 
 export interface LedgerEntry {
   userID: number;

@@ -32,6 +32,8 @@ import {
   type UserRow,
 } from '../users/userRepo';
 import { userView } from '../users/userView';
+import { grantCashHubGoods } from './cashHubGrant';
+import type { CashHub } from './cashHubService';
 import { createCheckoutOpener } from './checkoutSessions';
 import { recordLedger } from './ledger';
 import type { PaymentProvider } from './provider';
@@ -43,6 +45,8 @@ export interface PaymentServiceDeps {
   clock: Clock;
   provider: PaymentProvider;
   push: NotificationPush;
+  /** Cash packages and bundles (SPEC §7: a SKU buys a package, a bundleID a bundle). */
+  cashHub: CashHub;
 }
 
 const lifetimeAlready = (self: boolean) =>
@@ -59,7 +63,7 @@ export interface FulfilResult {
 }
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { db, clock, provider, push } = deps;
+  const { db, clock, provider, push, cashHub } = deps;
   const openCheckout = createCheckoutOpener({ db, clock, provider });
 
   /**
@@ -109,8 +113,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (session.status === 'paid') {
           return { invoiceNum: session.invoiceNum, granted: false, buyerID: session.buyerID };
         }
-        const product = productBySku(session.sku);
-        if (!product) throw new Error(`session ${session.id} has an unknown SKU`);
+        const product = session.goods ? null : productBySku(session.sku);
+        if (!session.goods && !product) throw new Error(`session ${session.id} has an unknown SKU`);
         const now = clock.nowSeconds();
         // Both players in ascending id order (crossing gifts cannot deadlock).
         const rows = new Map<number, UserRow>();
@@ -123,17 +127,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const recipient = rows.get(session.recipientID);
         const buyer = rows.get(session.buyerID);
         if (!recipient || !buyer) throw new Error(`session ${session.id} names a missing player`);
-        const rewards = await grantGold(tx, session, product, recipient, now);
+        const rewards = product
+          ? await grantGold(tx, session, product, recipient, now)
+          : await grantCashHubGoods(tx, session, session.goods!, recipient, now);
         // Only the purchase fields: the recipient's (maybe the buyer's own) gold and cash stay.
         const counts = { ...buyer.purchaseCounts };
-        if (product.type === 'gift') counts.gift += 1;
+        if (session.goods) counts[session.goods.kind] += 1;
+        else if (product?.type === 'gift') counts.gift += 1;
         else counts.gold += 1;
         await updateUser(tx, buyer.userID, {
           purchaseCounts: counts,
           lastPurchase: now,
-          lastPurchaseUserID: product.type === 'gift' ? recipient.userID : null,
+          lastPurchaseUserID: product?.type === 'gift' ? recipient.userID : null,
         });
-        if (product.type === 'gift') {
+        if (product?.type === 'gift') {
           await recordLedger(
             tx,
             {
@@ -216,6 +223,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     ];
   }
 
+  /** The name a purchase was sold under: the session's goods, else the gold product's. */
+  async function productName(sessionID: string, sku: string): Promise<string> {
+    const [row] = await db
+      .select({ goods: paymentSessions.goods })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.sessionID, sessionID));
+    return row?.goods?.name ?? productBySku(sku)?.name ?? sku;
+  }
+
   return {
     providerName: provider.name,
 
@@ -236,12 +252,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** SPEC §7 create-session: a checkout session at the product's price, and where to pay. */
     async createSession(userID: number, body: CreateSessionBody, siteUrl: string) {
-      if (body.userBundleID != null || body.bundleID != null || body.bundleType != null) {
-        throw badRequest('Bundles are not sold in the gold store.');
+      const buyer = await buyerRow(userID);
+      const hub = await cashHub.checkoutFor(buyer, body);
+      if (hub) {
+        return openCheckout({ buyerID: buyer.userID, recipientID: buyer.userID, ...hub, siteUrl });
       }
       const product = productBySku(body.SKU);
       if (!product) throw notFound('That product is not for sale.');
-      const buyer = await buyerRow(userID);
       const recipient = await recipientFor(buyer, body.username, product.type);
       if (isLifetimeGold(recipient)) throw lifetimeAlready(recipient.userID === buyer.userID);
       return openCheckout({
@@ -279,11 +296,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .from(paymentSessions)
         .where(eq(paymentSessions.sessionID, sessionID));
       if (!row || row.provider !== 'sandbox') return null;
-      const product = productBySku(row.sku);
-      if (!product) return null;
+      const name = row.goods?.name ?? productBySku(row.sku)?.name;
+      if (!name) return null;
       const recipient = await findUserById(db, row.recipientID);
       const open = row.status === 'open' && row.expiresStamp > clock.nowSeconds();
-      return { session: row, product, recipient: recipient ? publicView(recipient) : null, open };
+      const gift = row.recipientID !== row.buyerID;
+      return {
+        session: row,
+        productName: name,
+        gift,
+        recipient: recipient ? publicView(recipient) : null,
+        open,
+      };
     },
 
     /** SPEC §7 transaction/{id}: the buyer's own paid purchase and its rewards. */
@@ -320,13 +344,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const buyer = await buyerRow(callerID);
       const recipient =
         row.recipientID === callerID ? buyer : await findUserById(db, row.recipientID);
-      const product = productBySku(row.sku);
+      const name = await productName(row.sessionID, row.sku);
       return {
         user: userView(buyer, clock.nowSeconds()),
         transaction: {
           invoiceNum: row.invoiceNum,
           SKU: row.sku,
-          name: product?.name ?? row.sku,
+          name,
           amount: row.amount,
           currency: row.currency,
           recipient: recipient

@@ -1,13 +1,13 @@
 // One interface for card payment providers (docs/payments.md). A provider turns a checkout
 // session of ours into a page where the player pays, and later tells us, by a signed message
 // (the sandbox's HMAC callback, Stripe's webhook), that the session was paid or declined.
-import type { GoldProduct } from '../../domain/payments/products';
+import type { CheckoutProduct } from '../../domain/payments/products';
 
 export interface CheckoutRequest {
   /** Our session id: the provider hands it back in its notification. */
   sessionID: string;
   invoiceNum: string;
-  product: GoldProduct;
+  product: CheckoutProduct;
   /** Cents. */
   amount: number;
   currency: string;
@@ -36,3 +36,5 @@ export interface PaymentProvider {
 
 export const successPath = (invoiceNum: string) => `/store/success#${invoiceNum}`;
 export const cancelPath = '/store/gold#cancelled';
+/** The shop opened on its cash hub (ShopPage reads the hash). */
+export const CASH_HUB_PATH = '/shop#cash-hub';

@@ -3,7 +3,7 @@
 // own signature check (stripe.webhooks.constructEvent) before anything is fulfilled.
 import Stripe from 'stripe';
 
-import { cancelPath, successPath, type PaymentProvider } from './provider';
+import { CASH_HUB_PATH, cancelPath, successPath, type PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -44,7 +44,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           },
         ],
         success_url: `${siteUrl}${successPath(invoiceNum)}`,
-        cancel_url: `${siteUrl}${cancelPath}`,
+        cancel_url: `${siteUrl}${product.SKU.startsWith('gold-') ? cancelPath : CASH_HUB_PATH}`,
       });
       if (!session.url) throw new Error('Stripe returned a session without a checkout URL');
       return { url: session.url, providerRef: session.id };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { DailyRewardResults, ShopResults } from '../../domain/contracts/garage';
 import { garageEndpoints as api } from '../../domain/contracts/garageEndpoints';
+import { CASH_HUB_DEALERSHIP, MERCH_DEALERSHIP, merchStoreUrl } from '../../domain/shop/cashHub';
 import { parseShopDate, shopDateYmd } from '../../domain/shop/dailyItems';
 import { defaultUser } from '../../domain/user';
 import { conflict } from '../http/errors';
@@ -15,7 +16,7 @@ import { userView } from '../users/userView';
 const PREFETCH_MESSAGE = 'The daily reward is claimed when you open it, not by a prefetch.';
 
 export async function garageRoutes(app: FastifyInstance): Promise<void> {
-  const { garage, clock, events } = app.services;
+  const { garage, clock, events, cashHub, config } = app.services;
 
   route(app, api.loot, async () => ok({ loot: garage.catalogue.loot }));
 
@@ -74,7 +75,19 @@ export async function garageRoutes(app: FastifyInstance): Promise<void> {
     const viewer = session ? userView(session.user, clock.nowSeconds()) : defaultUser();
     const warn = (message: string) => request.log.warn(message);
     const shop = garage.shop(viewer, at, warn, await events.notOver(at, warn));
-    const results: ShopResults = { date: shopDateYmd(at), ...shop };
+    const cashOffers = await cashHub.view(session?.user ?? null, at);
+    const merchUrl = merchStoreUrl(config.merchStoreUrl);
+    const results: ShopResults = {
+      date: shopDateYmd(at),
+      ...shop,
+      dealerships: [
+        ...shop.dealerships,
+        ...(cashOffers ? [CASH_HUB_DEALERSHIP] : []),
+        ...(merchUrl ? [MERCH_DEALERSHIP] : []),
+      ],
+      cashHub: cashOffers,
+      merchUrl,
+    };
     return ok(results);
   });
 }

@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { ok, requireAuth } from '../http/session';
 import { checkoutClosedPage, checkoutPage } from '../payments/checkoutPage';
+import { CASH_HUB_PATH } from '../payments/provider';
 import { handleStripeEvent } from '../payments/stripeEvents';
 import { verifyStripeEvent } from '../payments/stripeProvider';
 
@@ -37,12 +38,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const page = found.open
       ? checkoutPage({
           sessionID: found.session.sessionID,
-          productName: found.product.name,
+          productName: found.productName,
           amount: found.session.amount,
           recipient: found.recipient && (found.recipient.displayName || found.recipient.username),
-          gift: found.product.type === 'gift',
+          gift: found.gift,
         })
-      : checkoutClosedPage();
+      : checkoutClosedPage(found.session.goods !== null);
     return reply.type('text/html; charset=utf-8').send(page);
   });
 
@@ -76,7 +77,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store');
       const found = await payments.payableSandboxSession(params.sessionID);
       if (!found) throw notFound('There is no such checkout.');
-      if (!found.open) return reply.type('text/html; charset=utf-8').send(checkoutClosedPage());
+      if (!found.open) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(checkoutClosedPage(found.session.goods !== null));
+      }
       const outcome = body.outcome === 'pay' ? 'paid' : 'declined';
       const callback = sandboxSigner.callback(params.sessionID, outcome, clock.nowSeconds());
       const answer = await app.inject({
@@ -84,11 +89,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/v2/payments/sandbox/callback',
         payload: callback,
       });
-      if (answer.statusCode !== 200) {
-        return reply.redirect('/store/gold#payment-failed', 303);
-      }
+      // A cash-hub order goes back to the shop's cash hub, gold to the gold store.
+      const back = (why: string) => (found.session.goods ? CASH_HUB_PATH : `/store/gold#${why}`);
+      if (answer.statusCode !== 200) return reply.redirect(back('payment-failed'), 303);
       return reply.redirect(
-        outcome === 'paid' ? `/store/success#${found.session.invoiceNum}` : '/store/gold#declined',
+        outcome === 'paid' ? `/store/success#${found.session.invoiceNum}` : back('declined'),
         303,
       );
     });

@@ -11,7 +11,9 @@ import { SEED_FILES, type SeedName } from '../../domain/catalogue';
 import type { Clock } from '../../domain/clock';
 import type { Db, Tx } from '../db/client';
 import {
+  bundles,
   cars,
+  cashPackages,
   lootItems,
   mathLessons,
   news,
@@ -82,6 +84,23 @@ async function upsert(tx: Tx, name: SeedName, items: unknown[]): Promise<void> {
           .insert(specialEvents)
           .values(item)
           .onConflictDoUpdate({ target: specialEvents.eventID, set: item });
+      }
+      return;
+    case 'cashPackages':
+      // Operators' own packages (other SKUs) are left alone.
+      for (const item of items as (typeof cashPackages.$inferInsert)[]) {
+        await tx
+          .insert(cashPackages)
+          .values(item)
+          .onConflictDoUpdate({ target: cashPackages.SKU, set: item });
+      }
+      return;
+    case 'bundles':
+      for (const item of items as (typeof bundles.$inferInsert)[]) {
+        await tx
+          .insert(bundles)
+          .values(item)
+          .onConflictDoUpdate({ target: bundles.bundleID, set: item });
       }
       return;
     default: {

@@ -18,6 +18,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+import type { SessionGoods } from '../../../domain/payments/sessionGoods';
+
 // User ids are not declared as foreign keys (a cycle with ../schema, see reports.ts); the services
 // write only ids of rows they just locked.
 const stamp = (name: string) => bigint(name, { mode: 'number' });
@@ -35,6 +37,11 @@ export const paymentSessions = pgTable(
     buyerID: integer('buyer_id').notNull(),
     recipientID: integer('recipient_id').notNull(),
     sku: varchar('sku', { length: 40 }).notNull(),
+    /**
+     * What a cash-hub session grants, fixed when it was opened (a package's cash, a bundle's
+     * items), so an operator's later change of the offer neither adds nor takes away; null for gold.
+     */
+    goods: jsonb('goods').$type<SessionGoods>(),
     /** Cents, fixed when the session was created. */
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
@@ -54,7 +61,9 @@ export const paymentSessions = pgTable(
 
 export type PaymentReward =
   | { type: 'gold'; term: 'monthly' | 'yearly' | 'lifetime'; goldUntil: number | null }
-  | { type: 'money'; value: number };
+  | { type: 'money'; value: number }
+  | { type: 'car'; carID: number; name: string }
+  | { type: 'loot'; lootID: number; name: string };
 
 /** A paid purchase: what the buyer paid and what the recipient was given. */
 export const paymentTransactions = pgTable(

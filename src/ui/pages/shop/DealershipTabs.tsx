@@ -2,9 +2,11 @@
 // Tab goes on from the strip into the open panel.
 import { useEffect, useId, useRef, useState } from 'react';
 
-import type { DealershipView, ShopListing } from '../../../domain/contracts/garage';
+import type { CashHubOffers, DealershipView, ShopListing } from '../../../domain/contracts/garage';
+import { DEALERSHIP_IDS } from '../../../domain/shop/shopTypes';
 import { Empty } from '../../components/Status';
 import { tabIds, TabStrip } from '../../components/TabStrip';
+import { CashHub, MerchPanel } from './CashHub';
 import styles from './Shop.module.css';
 import type { Buyer } from './shopDisplay';
 import { ListingGrid } from './ShopItemCard';
@@ -15,9 +17,21 @@ interface DealershipTabsProps {
   onBuy(listing: ShopListing): void;
   /** The dealership open first, scrolled to (e.g. the Event Showroom from the event-car modal). */
   initialID?: number;
+  /** The cash hub's offers (tab -1) and the merch store's address (tab -2). */
+  cashHub: CashHubOffers | null;
+  merchUrl: string | null;
+  username: string;
 }
 
-export function DealershipTabs({ dealerships, buyer, onBuy, initialID }: DealershipTabsProps) {
+export function DealershipTabs({
+  dealerships,
+  buyer,
+  onBuy,
+  initialID,
+  cashHub,
+  merchUrl,
+  username,
+}: DealershipTabsProps) {
   const baseId = useId();
   const [chosenID, setChosenID] = useState<number | null>(initialID ?? null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,7 +67,11 @@ export function DealershipTabs({ dealerships, buyer, onBuy, initialID }: Dealers
         tabIndex={0}
         className={styles.tabpanel}
       >
-        {selected.items.length === 0 ? (
+        {selected.dealershipID === DEALERSHIP_IDS.cash_hub && cashHub ? (
+          <CashHub offers={cashHub} username={username} />
+        ) : selected.dealershipID === DEALERSHIP_IDS.merch_shop && merchUrl ? (
+          <MerchPanel url={merchUrl} />
+        ) : selected.items.length === 0 ? (
           <Empty title="The lot is empty">
             Nothing is for sale at {selected.name} right now. New stock rolls in soon!
           </Empty>

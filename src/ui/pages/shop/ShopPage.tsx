@@ -7,6 +7,7 @@ import { type Clock } from '../../../domain/clock';
 import type { ShopListing } from '../../../domain/contracts/garage';
 import { EVENT_DEALERSHIP_ID } from '../../../domain/shop/eventListings';
 import { formatMoney } from '../../../domain/shop/money';
+import { DEALERSHIP_IDS } from '../../../domain/shop/shopTypes';
 import { systemClock } from '../../../domain/systemClock';
 import type { User } from '../../../domain/user';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -73,8 +74,15 @@ function ShopScreen({ date, clock }: { date: string | undefined; clock: Clock })
   const { load, retry, refresh, markOwned } = useShop(date, clock);
   const [buying, setBuying] = useState<Purchase | null>(null);
   const [bought, setBought] = useState<ShopListing | null>(null);
-  // The event-car modal's Go to the Shop opens the Event Showroom (/shop#event-showroom).
-  const eventShowroom = useHash() === '#event-showroom';
+  // The event-car modal's Go to the Shop opens the Event Showroom (/shop#event-showroom); a
+  // cash-hub checkout declined or cancelled comes back to /shop#cash-hub.
+  const hash = useHash();
+  const openFirst =
+    hash === '#event-showroom'
+      ? EVENT_DEALERSHIP_ID
+      : hash === '#cash-hub'
+        ? DEALERSHIP_IDS.cash_hub
+        : undefined;
 
   const openBuy = (source: ListingSource) => (listing: ShopListing) => {
     setBought(null);
@@ -91,10 +99,13 @@ function ShopScreen({ date, clock }: { date: string | undefined; clock: Clock })
 
   const dealerships =
     load.status === 'ready' ? visibleDealerships(load.data.dealerships, user) : [];
+  const hubOffers = load.status === 'ready' ? load.data.cashHub : null;
   const nothingForSale =
     load.status === 'ready' &&
     load.data.daily.length === 0 &&
-    dealerships.every((dealership) => dealership.items.length === 0);
+    dealerships.every((dealership) => dealership.items.length === 0) &&
+    (hubOffers === null || hubOffers.packages.length + hubOffers.bundles.length === 0) &&
+    load.data.merchUrl === null;
 
   return (
     <Page title={TITLE} subtitle={SUBTITLE}>
@@ -132,7 +143,10 @@ function ShopScreen({ date, clock }: { date: string | undefined; clock: Clock })
                 dealerships={dealerships}
                 buyer={user}
                 onBuy={openBuy('dealership')}
-                initialID={eventShowroom ? EVENT_DEALERSHIP_ID : undefined}
+                initialID={openFirst}
+                cashHub={hubOffers}
+                merchUrl={load.data.merchUrl}
+                username={user.username}
               />
             </Panel>
           )}

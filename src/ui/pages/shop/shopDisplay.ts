@@ -2,6 +2,7 @@
 // racer, so the rules are tested without rendering.
 import { CAR_RARITIES, type CarRarity } from '../../../domain/catalogue';
 import type { DealershipView, ShopListing } from '../../../domain/contracts/garage';
+import { cashHubVisible } from '../../../domain/shop/cashHub';
 import { parseYmd } from '../../../domain/shop/dailyItems';
 import { DEALERSHIP_IDS } from '../../../domain/shop/shopTypes';
 import type { User } from '../../../domain/user';
@@ -101,16 +102,13 @@ export function longShopDate(ymd: string): string {
   return seconds === null ? ymd : LONG_UTC.format(new Date(seconds * 1000));
 }
 
-/** SPEC §5: the cash hub hides when a teacher switched off paid offers. */
-export const PAID_OFFERS_SETTING = 'paid_offers';
-
+/** SPEC §5: the cash hub hides when a teacher switched off paid offers (the server too). */
 export function visibleDealerships(
   dealerships: readonly DealershipView[],
   user: Pick<User, 'disabledClassSettings'>,
 ): DealershipView[] {
-  const paidOffersOff = user.disabledClassSettings.includes(PAID_OFFERS_SETTING);
   return dealerships.filter(
-    (dealership) => !(paidOffersOff && dealership.dealershipID === DEALERSHIP_IDS.cash_hub),
+    (dealership) => cashHubVisible(user) || dealership.dealershipID !== DEALERSHIP_IDS.cash_hub,
   );
 }
 

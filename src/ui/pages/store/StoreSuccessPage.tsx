@@ -49,6 +49,8 @@ export function StoreSuccessPage() {
 
 function rewardText(reward: TransactionView['rewards'][number]): string {
   if (reward.type === 'money') return `${formatMoney(reward.value)} cash`;
+  if (reward.type === 'car') return `${reward.name}, parked in your garage`;
+  if (reward.type === 'loot') return `${reward.name}, in your loot locker`;
   if (reward.goldUntil === null) return 'Lifetime Nitro Gold';
   const until = new Date(reward.goldUntil * 1000).toLocaleDateString('en-US', {
     year: 'numeric',
@@ -132,13 +134,21 @@ function Success({ invoiceNum }: { invoiceNum: string }) {
               {user.membership === 'gold' && <GoldBadge label="Gold member" />}
             </p>
           )}
-          <ul className={styles.rewards} aria-label="Rewards">
-            {load.transaction.rewards.map((reward) => (
-              <li key={reward.type} className={styles.reward}>
-                {rewardText(reward)}
-              </li>
-            ))}
-          </ul>
+          {load.transaction.rewards.length === 0 ? (
+            // A one-time bundle paid twice (two checkouts open at once) grants it only once.
+            <p className={styles.giftFor}>
+              You already own this bundle, so nothing more was added. Please contact support about
+              this payment.
+            </p>
+          ) : (
+            <ul className={styles.rewards} aria-label="Rewards">
+              {load.transaction.rewards.map((reward, index) => (
+                <li key={index} className={styles.reward}>
+                  {rewardText(reward)}
+                </li>
+              ))}
+            </ul>
+          )}
           <dl className={styles.receipt}>
             <dt>Invoice</dt>
             <dd>{load.transaction.invoiceNum}</dd>
@@ -147,9 +157,15 @@ function Success({ invoiceNum }: { invoiceNum: string }) {
           </dl>
           <div className={styles.actions}>
             <ButtonLink href={PATHS.garage}>Back to the garage</ButtonLink>
-            <ButtonLink href={PATHS.storeGold} variant="ghost">
-              Gold store
-            </ButtonLink>
+            {load.transaction.SKU.startsWith('gold-') ? (
+              <ButtonLink href={PATHS.storeGold} variant="ghost">
+                Gold store
+              </ButtonLink>
+            ) : (
+              <ButtonLink href={`${PATHS.shop}#cash-hub`} variant="ghost">
+                Cash hub
+              </ButtonLink>
+            )}
           </div>
         </Panel>
       )}

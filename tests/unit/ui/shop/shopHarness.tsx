@@ -59,6 +59,8 @@ export function shop(overrides: Partial<ShopResults> = {}): ShopResults {
     dealerships: [dealership(1, 'Main Street Motors', [listing()])],
     daily: [],
     dailyUnlocksAt: 14,
+    cashHub: null,
+    merchUrl: null,
     ...overrides,
   };
 }
