@@ -12,6 +12,7 @@ import { createCrossSite } from './auth/crossSite';
 import { createLoginGuard } from './auth/loginGuard';
 import { createResetService } from './auth/resetService';
 import { createUnlockService } from './auth/unlockService';
+import { createAdService } from './ads/adService';
 import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
@@ -183,6 +184,8 @@ export async function createServices(options: ServiceOptions) {
       siteUrl,
     }),
     stats: createStatsService(db, clock),
+    /** Ads (issue 15): whether and which ads a visitor's pages show. */
+    ads: createAdService(clock, config),
     /** The running season and a player's standing in it (issue 14). */
     seasons: createSeasonService(db, clock),
     /** Deletes racer totals past use; boot.ts starts it with the server and stops it on close. */

@@ -31,9 +31,14 @@ export interface AdViewer {
   gold: boolean;
 }
 
-/** SPEC §1 and §9: no ads when switched off, for gold members, or on the race page. */
+/** SPEC §1: no ads when the operator switched them off, nor for gold members. */
+export function adsShownTo(viewer: AdViewer): boolean {
+  return viewer.adsEnabled && !viewer.gold;
+}
+
+/** SPEC §9: and none on the race page (/race, /play, friend races). */
 export function adsShown(viewer: AdViewer, pathname: string): boolean {
-  return viewer.adsEnabled && !viewer.gold && !isRaceTab(pathname);
+  return adsShownTo(viewer) && !isRaceTab(pathname);
 }
 
 export interface AdUnlocks {
