@@ -46,15 +46,16 @@ export const AD_SLOT_GATES: Record<AdSlot, AdSlotGate> = {
 
 /**
  * The screen widths (SPEC §9): 300x600 from 1365 px and 160x600 from 1234 px beside the page;
- * the 970x90 banner needs the 970 px plus the page's 16 px margins; the 336x280 square fits any
- * phone from 368 px; the news column's 300x600 sits beside the 760 px reading column.
+ * the 970x90 banner needs the 970 px plus the page's 16 px margins and a scrollbar, and still fits
+ * beside either side unit at their widths; the 336x280 square fits any phone from 368 px; the
+ * news column's 300x600 sits beside the 760 px reading column.
  */
 const LAYOUT: readonly Omit<AdUnit, 'unit'>[] = [
   { id: 'side-300x600', width: 300, height: 600, minWidth: 1365, slot: 'side' },
   { id: 'side-160x600', width: 160, height: 600, minWidth: 1234, slot: 'side' },
-  { id: 'top-970x90', width: 970, height: 90, minWidth: 1002, slot: 'top' },
-  { id: 'mid-970x90', width: 970, height: 90, minWidth: 1002, slot: 'mid' },
-  { id: 'bottom-970x90', width: 970, height: 90, minWidth: 1002, slot: 'bottom' },
+  { id: 'top-970x90', width: 970, height: 90, minWidth: 1024, slot: 'top' },
+  { id: 'mid-970x90', width: 970, height: 90, minWidth: 1024, slot: 'mid' },
+  { id: 'bottom-970x90', width: 970, height: 90, minWidth: 1024, slot: 'bottom' },
   { id: 'square-336x280', width: 336, height: 280, minWidth: 368, slot: 'square' },
   { id: 'news-300x600', width: 300, height: 600, minWidth: 1120, slot: 'news' },
 ];

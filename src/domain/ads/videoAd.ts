@@ -43,8 +43,3 @@ export function videoAdStep(state: VideoAdState, event: VideoAdEvent): VideoAdSt
         : { phase: 'loading', tries: state.tries + 1 };
   }
 }
-
-/** When to ask again after a 'not-ready': every 3 s while loading, otherwise never. */
-export function videoAdRetryDelay(state: VideoAdState): number | null {
-  return state.phase === 'loading' ? VIDEO_AD_RETRY_MS : null;
-}

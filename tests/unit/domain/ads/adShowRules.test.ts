@@ -39,8 +39,8 @@ describe('SPEC §9 side ad by screen width (largest minimum width that fits)', (
 describe('banners, the square and the news column', () => {
   it.each([
     [1440, 'bottom-970x90'],
-    [1002, 'bottom-970x90'],
-    [1001, 'square-336x280'],
+    [1024, 'bottom-970x90'],
+    [1023, 'square-336x280'],
     [390, 'square-336x280'],
     [368, 'square-336x280'],
     [367, null],
@@ -48,9 +48,9 @@ describe('banners, the square and the news column', () => {
     expect(pick(['bottom', 'square'], width)).toBe(id);
   });
 
-  it('the top banner has no fallback: none below 1002 px', () => {
-    expect(pick(['top'], 1002)).toBe('top-970x90');
-    expect(pick(['top'], 1001)).toBeNull();
+  it('the top banner has no fallback: none below 1024 px', () => {
+    expect(pick(['top'], 1024)).toBe('top-970x90');
+    expect(pick(['top'], 1023)).toBeNull();
   });
 
   it.each([

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   VIDEO_AD_MAX_TRIES,
   VIDEO_AD_RETRY_MS,
-  videoAdRetryDelay,
   videoAdStart,
   videoAdStep,
   type VideoAdEvent,
@@ -18,13 +17,11 @@ describe('SPEC §8/§9 video ad modal', () => {
     expect(VIDEO_AD_RETRY_MS).toBe(3_000);
     const waiting = run(['not-ready']);
     expect(waiting).toEqual({ phase: 'loading', tries: 2 });
-    expect(videoAdRetryDelay(waiting)).toBe(3_000);
   });
 
   it('plays a video that becomes ready on a retry, then closes when it ends', () => {
     const playing = run(['not-ready', 'not-ready', 'ready']);
     expect(playing).toEqual({ phase: 'playing', tries: 3 });
-    expect(videoAdRetryDelay(playing)).toBeNull();
     expect(run(['ended'], playing)).toEqual({ phase: 'closed', reason: 'finished' });
   });
 
@@ -42,7 +39,6 @@ describe('SPEC §8/§9 video ad modal', () => {
   it('the player may always dismiss it; a closed modal stays closed', () => {
     expect(run(['dismiss'])).toEqual({ phase: 'closed', reason: 'dismissed' });
     expect(run(['ready', 'dismiss', 'ready'])).toEqual({ phase: 'closed', reason: 'dismissed' });
-    expect(videoAdRetryDelay(run(['dismiss']))).toBeNull();
   });
 
   it('ignores events that do not fit the phase', () => {
