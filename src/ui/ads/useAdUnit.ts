@@ -2,7 +2,7 @@
 // width, the path, the player and the server's ad setup. Until the setup arrives the slot reserves
 // the unit the rules predict (units differ between sets in their network names only), so the page
 // does not shift when it comes; a setup that says no ads removes the box.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 
 import { adsShown, adUnitForScreen } from '../../domain/ads/adShowRules';
@@ -39,14 +39,11 @@ export function useAdUnit(slots: readonly AdSlot[]): AdUnit | null {
     void load(key);
   }, [key, load]);
 
-  const choose = useCallback(() => {
-    if (!adsShown({ adsEnabled: true, gold }, pathname) || status === 'failed') return null;
-    if (status === 'ready' && setup && !setup.show) return null;
-    const ready = status === 'ready' && setup;
-    return adUnitForScreen(ready ? setup.units : AD_UNITS['floor-price'], slots, width, {
-      racesPlayed: user.racesPlayed,
-      allowedFlags: ready ? setup.allowedFlags : FEATURE_FLAGS,
-    });
-  }, [gold, pathname, status, setup, slots, width, user.racesPlayed]);
-  return choose();
+  if (!adsShown({ adsEnabled: true, gold }, pathname) || status === 'failed') return null;
+  if (status === 'ready' && setup && !setup.show) return null;
+  const ready = status === 'ready' && setup;
+  return adUnitForScreen(ready ? setup.units : AD_UNITS['floor-price'], slots, width, {
+    racesPlayed: user.racesPlayed,
+    allowedFlags: ready ? setup.allowedFlags : FEATURE_FLAGS,
+  });
 }
