@@ -28,13 +28,16 @@ function AdFrame({ unit, className }: { unit: AdUnit; className?: string }) {
   const host = useRef<HTMLDivElement>(null);
   const provider = useAdProvider();
   const [, navigate] = useLocation();
+  // Read at click time, so a new navigate function never re-creates (and rotates) the ad.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const refreshMs = useAdSetup((state) => state.setup?.refreshMs ?? AD_REFRESH_MS);
   const labelId = useId();
 
   useEffect(() => {
     const box = host.current;
     if (!box) return undefined;
-    const handle = provider.display(box, unit, { navigate: (path) => navigate(path) });
+    const handle = provider.display(box, unit, { navigate: (path) => navigateRef.current(path) });
     const timer = setInterval(() => {
       const engaged = box.contains(document.activeElement) || box.matches(':hover');
       if (document.hidden || engaged) return;
@@ -44,7 +47,7 @@ function AdFrame({ unit, className }: { unit: AdUnit; className?: string }) {
       clearInterval(timer);
       handle.destroy();
     };
-  }, [provider, unit, navigate, refreshMs]);
+  }, [provider, unit, refreshMs]);
 
   return (
     <figure
