@@ -1,6 +1,8 @@
 // Every setting the server reads from the environment, in one place (README lists them).
 import { resolve } from 'node:path';
 
+import { type FeatureFlag, isFeatureFlag } from '../domain/featureFlags';
+
 export interface SmtpConfig {
   host: string;
   port: number;
@@ -86,6 +88,10 @@ export interface ServerConfig {
    * the Stripe client at another API host (stripe-mock, tests).
    */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** ADS=off: no ads on any page for anyone (docs/ads.md); on by default. */
+  adsEnabled: boolean;
+  /** FEATURE_FLAGS_OFF: SPEC §5 feature flags the operator withholds (comma-separated names). */
+  featureFlagsOff: FeatureFlag[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -154,5 +160,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             apiUrl: env.STRIPE_API_URL || undefined,
           }
         : undefined,
+    adsEnabled: !['off', '0', 'false', 'no'].includes((env.ADS ?? '').trim().toLowerCase()),
+    featureFlagsOff: (env.FEATURE_FLAGS_OFF ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(isFeatureFlag),
   };
 }

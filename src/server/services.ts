@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../domain/clock';
 import type { SiteConfig } from '../domain/site';
 import { createAchievementService } from './achievements/achievementService';
+import { createAdService } from './ads/adService';
 import { createAuthService, type LoginEndedSink } from './auth/authService';
 import { createCrossSite } from './auth/crossSite';
 import { createLoginGuard } from './auth/loginGuard';
@@ -200,6 +201,8 @@ export async function createServices(options: ServiceOptions) {
       siteUrl,
     }),
     stats: createStatsService(db, clock),
+    /** Ads (issue 15): whether and which ads a visitor's pages show. */
+    ads: createAdService(clock, config),
     /** The running season and a player's standing in it (issue 14). */
     seasons: createSeasonService(db, clock),
     /** Deletes racer totals past use; boot.ts starts it with the server and stops it on close. */

@@ -7,6 +7,7 @@ import { Router, useLocation } from 'wouter';
 import { mathBetaFarewell } from '../domain/math/announcement';
 import type { SiteConfig } from '../domain/site';
 import { AchievementWatcher } from './achievements/AchievementWatcher';
+import { VideoAdHost } from './ads/VideoAdModal';
 import styles from './App.module.css';
 import { AuthOverlays } from './auth/AuthOverlays';
 import { BotVerification } from './auth/BotVerification';
@@ -70,6 +71,7 @@ export function Shell() {
       <LogoutWarning />
       <AchievementWatcher />
       <OverlayHost />
+      <VideoAdHost />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // fuzz suite iterates. The browser imports the per-area files instead, so a page only loads the
 // contracts (and schemas) it calls.
 import { achievementEndpoints } from './achievementEndpoints';
+import { adEndpoints } from './adEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
@@ -36,6 +37,7 @@ export const apiContracts = {
   ...settingsEndpoints,
   ...paymentEndpoints,
   ...seasonEndpoints,
+  ...adEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

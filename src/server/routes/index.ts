@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { achievementRoutes } from './achievements';
+import { adRoutes } from './ads';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { eventRoutes } from './events';
@@ -42,4 +43,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(paymentRoutes);
   await app.register(seasonRoutes);
+  await app.register(adRoutes);
 }

@@ -195,6 +195,7 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'GET /api/v2/shop': { query: { date: '2026-01-15' } },
   'GET /api/v2/events': {},
   'GET /api/v2/seasons/current': {},
+  'GET /api/v2/ads': {},
   'GET /api/v2/achievements/claim/:achievementID': { params: { achievementID: '101' } },
   'POST /api/v2/achievements/extra': { body: { id: 1209 }, bodySchema: extraLevelBody },
   'POST /api/v2/achievements/check': {

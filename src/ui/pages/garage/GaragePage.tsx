@@ -8,6 +8,9 @@ import { garageEndpoints } from '../../../domain/contracts/garageEndpoints';
 import { formatMoney } from '../../../domain/shop/money';
 import { systemClock } from '../../../domain/systemClock';
 import type { User } from '../../../domain/user';
+import { AdColumn } from '../../ads/AdColumn';
+import adStyles from '../../ads/Ads.module.css';
+import { AdSlot } from '../../ads/AdSlot';
 import { DailyChallengesCard } from '../../challenges/DailyChallengesCard';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Page } from '../../components/Page';
@@ -65,34 +68,39 @@ function Garage({ user, clock, loadLot }: { user: User; clock: Clock; loadLot: L
   const catalogue = useMemo(() => (carList ? carCatalogue(carList) : null), [carList]);
 
   return (
-    <Page title="Garage" documentTitle="Garage">
-      {cars.status === 'failed' && <LoadError message={cars.message} onRetry={reloadCars} />}
-      {cars.status === 'loading' && <Loading label="Opening your garage…" />}
-      {catalogue && (
-        <div className={styles.layout}>
-          <CarShowcase
-            key={`${user.carID}:${user.carHueAngle}`}
-            user={user}
-            catalogue={catalogue}
-            notify={notify}
-          />
-          <ParkingLotPanel user={user} catalogue={catalogue} load={loadLot} notify={notify} />
-          <div className={styles.columns}>
-            <div className={styles.side}>
-              <DailyRewardCard user={user} catalogue={catalogue} clock={clock} />
-              <DailyChallengesCard user={user} clock={clock} />
-            </div>
-            <div className={styles.locker}>
-              {loot.status === 'ready' && <LootLocker user={user} lootCatalogue={loot.data.loot} />}
-              {loot.status === 'loading' && <Loading label="Opening your loot locker…" />}
-              {loot.status === 'failed' && (
-                <LoadError message={loot.message} onRetry={reloadLoot} />
-              )}
+    <AdColumn>
+      <Page title="Garage" documentTitle="Garage">
+        {cars.status === 'failed' && <LoadError message={cars.message} onRetry={reloadCars} />}
+        {cars.status === 'loading' && <Loading label="Opening your garage…" />}
+        {catalogue && (
+          <div className={styles.layout}>
+            <CarShowcase
+              key={`${user.carID}:${user.carHueAngle}`}
+              user={user}
+              catalogue={catalogue}
+              notify={notify}
+            />
+            <ParkingLotPanel user={user} catalogue={catalogue} load={loadLot} notify={notify} />
+            <div className={styles.columns}>
+              <div className={styles.side}>
+                <DailyRewardCard user={user} catalogue={catalogue} clock={clock} />
+                <DailyChallengesCard user={user} clock={clock} />
+              </div>
+              <div className={styles.locker}>
+                {loot.status === 'ready' && (
+                  <LootLocker user={user} lootCatalogue={loot.data.loot} />
+                )}
+                {loot.status === 'loading' && <Loading label="Opening your loot locker…" />}
+                {loot.status === 'failed' && (
+                  <LoadError message={loot.message} onRetry={reloadLoot} />
+                )}
+              </div>
             </div>
           </div>
-        </div>
-      )}
-      <GarageToast toast={toast} onDismiss={dismissToast} />
-    </Page>
+        )}
+        <AdSlot slots={['bottom', 'square']} className={adStyles.inline} />
+        <GarageToast toast={toast} onDismiss={dismissToast} />
+      </Page>
+    </AdColumn>
   );
 }

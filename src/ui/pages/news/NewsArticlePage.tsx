@@ -1,6 +1,9 @@
 // /news/:id: one article (GET /news/:id, by id or slug).
 import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import { PATHS } from '../../../domain/nav/routes';
+import { AdColumn } from '../../ads/AdColumn';
+import adStyles from '../../ads/Ads.module.css';
+import { AdSlot } from '../../ads/AdSlot';
 import { ButtonLink } from '../../components/Button';
 import { Page, Panel } from '../../components/Page';
 import { LoadError, Loading } from '../../components/Status';
@@ -40,16 +43,19 @@ export function NewsArticlePage({ id }: { id: string }) {
 
   const item = article.data.news;
   return (
-    <Page title={item.title} subtitle={<ArticleMeta item={item} />} reading>
-      <Panel>
-        <p className={styles.standfirst}>{item.summary}</p>
-        <ArticleBody body={item.body} />
-      </Panel>
-      <div className={styles.back}>
-        <ButtonLink href={PATHS.news} variant="ghost">
-          ← All News
-        </ButtonLink>
-      </div>
-    </Page>
+    <AdColumn slots={['news']}>
+      <Page title={item.title} subtitle={<ArticleMeta item={item} />} reading>
+        <Panel>
+          <p className={styles.standfirst}>{item.summary}</p>
+          <ArticleBody body={item.body} />
+        </Panel>
+        <div className={styles.back}>
+          <ButtonLink href={PATHS.news} variant="ghost">
+            ← All News
+          </ButtonLink>
+        </div>
+        <AdSlot slots={['square']} className={adStyles.inline} />
+      </Page>
+    </AdColumn>
   );
 }

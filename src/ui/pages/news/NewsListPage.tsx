@@ -4,6 +4,9 @@ import { Link } from 'wouter';
 
 import { contentEndpoints } from '../../../domain/contracts/contentEndpoints';
 import type { NewsItem } from '../../../domain/contracts/support';
+import { AdColumn } from '../../ads/AdColumn';
+import adStyles from '../../ads/Ads.module.css';
+import { AdSlot } from '../../ads/AdSlot';
 import { Page } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
 import { useApiGet } from '../../hooks/useApiGet';
@@ -32,32 +35,35 @@ export function NewsListPage() {
   useMarkNewsVisited();
 
   return (
-    <Page title="News" subtitle="What’s happening on and off the track.">
-      {news.status === 'loading' && <Loading label="Loading the news…" />}
-      {news.status === 'failed' && <LoadError message={news.message} onRetry={reload} />}
-      {news.status === 'ready' && news.data.news.length === 0 && (
-        <Empty title="No news yet">Check back soon for announcements from the team.</Empty>
-      )}
-      {news.status === 'ready' && news.data.news.length > 0 && (
-        <ul className={styles.list}>
-          {news.data.news.map((item, index) => (
-            <li key={item.id} className={[styles.item, index === 0 ? styles.lead : ''].join(' ')}>
-              <article>
-                <ArticleMeta item={item} />
-                <h2 className={styles.itemTitle}>
-                  <Link href={articlePath(item)} className={styles.itemLink}>
-                    {item.title}
-                  </Link>
-                </h2>
-                <p className={styles.summary}>{item.summary}</p>
-                <span className={styles.more} aria-hidden="true">
-                  Read more →
-                </span>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Page>
+    <AdColumn slots={['news']}>
+      <Page title="News" subtitle="What’s happening on and off the track.">
+        {news.status === 'loading' && <Loading label="Loading the news…" />}
+        {news.status === 'failed' && <LoadError message={news.message} onRetry={reload} />}
+        {news.status === 'ready' && news.data.news.length === 0 && (
+          <Empty title="No news yet">Check back soon for announcements from the team.</Empty>
+        )}
+        {news.status === 'ready' && news.data.news.length > 0 && (
+          <ul className={styles.list}>
+            {news.data.news.map((item, index) => (
+              <li key={item.id} className={[styles.item, index === 0 ? styles.lead : ''].join(' ')}>
+                <article>
+                  <ArticleMeta item={item} />
+                  <h2 className={styles.itemTitle}>
+                    <Link href={articlePath(item)} className={styles.itemLink}>
+                      {item.title}
+                    </Link>
+                  </h2>
+                  <p className={styles.summary}>{item.summary}</p>
+                  <span className={styles.more} aria-hidden="true">
+                    Read more →
+                  </span>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AdSlot slots={['square']} className={adStyles.inline} />
+      </Page>
+    </AdColumn>
   );
 }

@@ -10,6 +10,9 @@ import { statsEndpoints } from '../../../domain/contracts/statsEndpoints';
 import type { LeaderboardRacer } from '../../../domain/contracts/statsResponses';
 import { publicProfilePath } from '../../../domain/nav/routes';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../../domain/stats/periods';
+import { AdColumn } from '../../ads/AdColumn';
+import adStyles from '../../ads/Ads.module.css';
+import { AdSlot } from '../../ads/AdSlot';
 import { Page, Panel } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
 import { nextTabIndex } from '../../components/tabKeys';
@@ -46,69 +49,73 @@ export function LeaderboardsPage() {
   };
 
   return (
-    <Page
-      title="Leaderboards"
-      subtitle={`The top racers on ${site.productName}, by points: speed × accuracy, every race.`}
-    >
-      <Panel>
-        <div role="tablist" aria-label="Period" className={styles.tablist} onKeyDown={onKeyDown}>
-          {LEADERBOARD_PERIODS.map((p) => (
-            <button
-              key={p}
-              ref={(node) => {
-                if (node) tabRefs.current.set(p, node);
-                else tabRefs.current.delete(p);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${p}`}
-              aria-selected={p === period}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={p === period ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setPeriod(p)}
-            >
-              {PERIOD_LABELS[p]}
-            </button>
-          ))}
-        </div>
-        <div
-          id={`${baseId}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-${period}`}
-          className={styles.tabpanel}
-        >
-          {board.status === 'loading' && <Loading label="Loading the leaderboard…" />}
-          {board.status === 'failed' && <LoadError message={board.message} onRetry={reload} />}
-          {board.status === 'ready' && (
-            <>
-              <p className={styles.note}>
-                {periodText(board.data.start, board.data.end)}
-                {period === 'season' && ' Until seasons open, a season is a calendar quarter.'}
-              </p>
-              {board.data.racers.length === 0 ? (
-                <Empty title="No racers yet">
-                  Nobody has raced in this period. Be the first on the board!
-                </Empty>
-              ) : (
-                <BoardTable
-                  racers={board.data.racers}
-                  me={board.data.me}
-                  unit={board.data.speedUnit}
-                  caption={`Top racers: ${PERIOD_LABELS[period]}`}
-                />
-              )}
-              {board.data.teams.length > 0 && (
-                <TeamBoard
-                  teams={board.data.teams}
-                  caption={`Top teams: ${PERIOD_LABELS[period]}`}
-                />
-              )}
-            </>
-          )}
-        </div>
-      </Panel>
-    </Page>
+    <AdColumn>
+      <Page
+        title="Leaderboards"
+        subtitle={`The top racers on ${site.productName}, by points: speed × accuracy, every race.`}
+      >
+        <AdSlot slots={['top']} className={adStyles.inline} />
+        <Panel>
+          <div role="tablist" aria-label="Period" className={styles.tablist} onKeyDown={onKeyDown}>
+            {LEADERBOARD_PERIODS.map((p) => (
+              <button
+                key={p}
+                ref={(node) => {
+                  if (node) tabRefs.current.set(p, node);
+                  else tabRefs.current.delete(p);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-${p}`}
+                aria-selected={p === period}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={p === period ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setPeriod(p)}
+              >
+                {PERIOD_LABELS[p]}
+              </button>
+            ))}
+          </div>
+          <div
+            id={`${baseId}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-${period}`}
+            className={styles.tabpanel}
+          >
+            {board.status === 'loading' && <Loading label="Loading the leaderboard…" />}
+            {board.status === 'failed' && <LoadError message={board.message} onRetry={reload} />}
+            {board.status === 'ready' && (
+              <>
+                <p className={styles.note}>
+                  {periodText(board.data.start, board.data.end)}
+                  {period === 'season' && ' Until seasons open, a season is a calendar quarter.'}
+                </p>
+                {board.data.racers.length === 0 ? (
+                  <Empty title="No racers yet">
+                    Nobody has raced in this period. Be the first on the board!
+                  </Empty>
+                ) : (
+                  <BoardTable
+                    racers={board.data.racers}
+                    me={board.data.me}
+                    unit={board.data.speedUnit}
+                    caption={`Top racers: ${PERIOD_LABELS[period]}`}
+                  />
+                )}
+                {board.data.teams.length > 0 && (
+                  <TeamBoard
+                    teams={board.data.teams}
+                    caption={`Top teams: ${PERIOD_LABELS[period]}`}
+                  />
+                )}
+              </>
+            )}
+          </div>
+        </Panel>
+        <AdSlot slots={['bottom', 'square']} className={adStyles.inline} />
+      </Page>
+    </AdColumn>
   );
 }
 

@@ -197,9 +197,9 @@ export async function renderGarage(user: User, table: Record<string, Route> = {}
     clock,
     calls,
     // The catalogue reads, the garage collecting pending cash gifts as it opens, and the Race
-    // button's background read of the running events (the event-car modal).
+    // button's background read of the running events (the event-car modal), and the ad setup.
     actions: () =>
-      calls.filter((call) => !/\/(cars|loot|players\/receive-cash|events)$/.test(call.url)),
+      calls.filter((call) => !/\/(cars|loot|players\/receive-cash|events|ads)$/.test(call.url)),
   };
 }
 
