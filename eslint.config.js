@@ -11,10 +11,29 @@ const layerPatterns = (from, forbidden) =>
     message: `src/${from} must not import src/${target} (see CONVENTIONS.md: arrows point inward to domain).`,
   }));
 
+// The season reward track (what every tier and hidden bonus pays) is generated on the server;
+// the browser renders the track GET /seasons/current sends, so it cannot work out a hidden bonus.
+const serverOnlyPatterns = [
+  {
+    group: ['**/domain/seasons/rewardTrack'],
+    message:
+      'The reward track is generated on the server: render the rewards of GET /seasons/current (src/domain/seasons/seasonReward.ts has the shared shape).',
+  },
+];
+const CLIENT_LAYERS = new Set(['ui', 'net', 'engine']);
+
 const layer = (from, forbidden) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: layerPatterns(from, forbidden) }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...layerPatterns(from, forbidden),
+          ...(CLIENT_LAYERS.has(from) ? serverOnlyPatterns : []),
+        ],
+      },
+    ],
   },
 });
 
@@ -117,6 +136,7 @@ export default tseslint.config(
           paths: [{ name: 'pixi.js', message: pixiMessage }],
           patterns: [
             ...layerPatterns('ui', ['server']),
+            ...serverOnlyPatterns,
             { group: ['pixi.js/*', '@pixi/*'], message: pixiMessage },
           ],
         },

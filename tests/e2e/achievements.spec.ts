@@ -8,9 +8,9 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/shop/money';
 import { seriousAxeFindings } from './support/axe';
 import { expect, test } from './support/csp';
-import { sessionUser } from './support/garage';
+import { sessionUser, tokenOf } from './support/garage';
 import { finishQualifyingRace } from './support/guestRace';
-import { Shell, uniqueRacer } from './support/site';
+import { closeAnnouncementsWhenInTheWay, Shell, uniqueRacer } from './support/site';
 
 const PASSWORD = 'trophy-cabinet-9';
 /** src/domain/achievements/catalogue.ts: First Race pays $1,000. */
@@ -98,4 +98,29 @@ test('a first race earns an achievement whose cash, once claimed, lands in the g
 
   await nav.getByRole('link', { name: 'Garage' }).click();
   await expect(page.getByText(formatMoney(before + FIRST_RACE_MONEY)).first()).toBeVisible();
+
+  // Five more races (a test hook, instead of typing them) earn several race-count achievements:
+  // Claim all claims each in turn and says what it paid.
+  const hooked = await page.request.post('/api/v2/test/daily-challenges', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { typingRaces: 6, kinds: [] },
+  });
+  expect(hooked.ok()).toBe(true);
+  // A page load reads the account afresh; the client's rule check finds them earned.
+  await closeAnnouncementsWhenInTheWay(page);
+  await page.goto('/achievements');
+  const claimAll = ready.getByRole('button', { name: /^Claim all \d+$/ });
+  await expect(claimAll).toBeVisible({ timeout: 30_000 });
+  const count = Number((await claimAll.textContent())?.replace(/\D/g, ''));
+  expect(count).toBeGreaterThanOrEqual(2);
+  const names = await ready.getByRole('heading', { level: 3 }).allTextContents();
+  expect(names).toHaveLength(count);
+  await claimAll.click();
+  await expect(
+    ready.getByRole('status').filter({ hasText: `${count} achievements claimed` }),
+  ).toBeVisible({ timeout: 60_000 });
+  // Each is claimed (a loot reward may earn a new one, First Loot, which waits for its own claim).
+  for (const name of names) {
+    await expect(ready.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  }
 });

@@ -72,6 +72,14 @@ test('a racer climbs the season track and claims cash and a car into the garage'
   await expect(page.getByRole('heading', { level: 1, name: season.name })).toBeVisible();
   await expect(page.getByTestId('season-xp')).toHaveText('10,150');
   await expect(page.getByTestId('season-level')).toHaveText('26');
+  await expect(page.getByTestId('season-level').locator('..')).toHaveText('Season level 26');
+  // The track is the server's: a bonus reached shows its reward, one ahead is a mystery tile
+  // whose reward the page was never sent.
+  const bonusAt = (tier: number) => track.find((r) => r.bonus && r.tier === tier)!;
+  const reachedBonus = page.locator(`[data-reward="${bonusAt(20).achievementID}"]`);
+  await expect(reachedBonus).not.toContainText('Hidden bonus reward');
+  const hiddenBonus = page.locator(`[data-reward="${bonusAt(40).achievementID}"]`);
+  await expect(hiddenBonus).toContainText('Hidden bonus reward');
   const bar = page.getByRole('progressbar', { name: 'Progress to tier 26' });
   await expect(bar).toHaveAttribute('aria-valuenow', '38');
   // A paid tier is earned but locked for a basic member, with the gold upsell.

@@ -1,13 +1,14 @@
-// Issue 14 seasons: the running season and the caller's standing in it. The reward track itself is
-// domain data the client generates from the season (src/domain/seasons/rewardTrack.ts); rewards
-// are claimed with the achievements' claim (SPEC §3 Season reward: rewards are achievements).
+// Issue 14 seasons: the running season, the caller's standing in it and its reward track as the
+// caller may see it (the server generates the track; the browser only renders it); rewards are
+// claimed with the achievements' claim (SPEC §3 Season reward: rewards are achievements).
 import { z } from '../zodMini';
 import { defineContract } from './contract';
 
 export const seasonEndpoints = {
   /**
-   * The season running now (null when none), the server's time, and, for a logged-in caller, the
-   * season XP and races counted for it and which of its rewards are claimed.
+   * The season running now (null when none), the server's time, its reward track (hidden bonuses
+   * blanked until reached) and, for a logged-in caller, the season XP and races counted for it and
+   * which of its rewards are claimed.
    */
   currentSeason: defineContract({
     method: 'GET',

@@ -29,7 +29,8 @@ export const currentSeason = z.strictObject({
   ),
   /**
    * The running season's track as this caller may see it: a hidden bonus's reward is null until
-   * the caller's season XP reaches it (src/server/seasons/visibleTrack.ts). Empty with no season.
+   * the caller's season XP reaches it (src/domain/seasons/showRules.ts
+   * seasonRewardsShown). Empty with no season.
    */
   rewards: z.array(
     z.strictObject({

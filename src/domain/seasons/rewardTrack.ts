@@ -7,51 +7,34 @@
 // id and enough season XP, its stamps are the season's, and it is claimed with the ordinary GET
 // /achievements/claim/{id}. Ids: SEASON_REWARD_ID_BASE + seasonID * 1000 + tier (+ 500 for the
 // bonus), so an id names its season and tier without a table.
+//
+// Server only: the browser renders the track the server sends (showRules.ts seasonRewardsShown),
+// so it cannot work out a hidden bonus before reaching it. Lint keeps ui, net and engine from
+// importing this module; `npm run build` leaves its reward lists out of dist.
 import type { Achievement, AchievementReward } from '../achievements/achievement';
 import type { Season } from './season';
+import {
+  BONUS_EVERY,
+  decodeSeasonRewardID,
+  SEASON_XP_PER_TIER,
+  type SeasonReward,
+  seasonRewardID,
+} from './seasonReward';
 
-export const SEASON_XP_PER_TIER = 400;
-export const SEASON_REWARD_ID_BASE = 1_000_000;
-const BONUS_OFFSET = 500;
-export const BONUS_EVERY = 20;
+export {
+  BONUS_EVERY,
+  decodeSeasonRewardID,
+  SEASON_REWARD_ID_BASE,
+  SEASON_XP_PER_TIER,
+  type SeasonReward,
+  seasonRewardID,
+} from './seasonReward';
 
 /** Season cars (not sold in the dealership; src/server/seed/data/cars.json) and loot, in turn. */
 const TRACK_CARS = [48, 49, 50, 51, 52, 53] as const;
 const TRACK_LOOT = [
   1018, 2006, 3007, 4004, 5004, 1029, 2012, 3013, 4008, 5007, 1036, 2017, 3018, 4012, 5011,
 ] as const;
-
-export interface SeasonReward {
-  achievementID: number;
-  seasonID: number;
-  tier: number;
-  /** Free for everyone, or Nitro Gold's (SPEC §6: paid rewards are locked for non-gold). */
-  free: boolean;
-  /** A hidden bonus reward: shown as a mystery until earned; never the "next" reward. */
-  bonus: boolean;
-  /** Season XP at which it is earned. */
-  experience: number;
-  reward: AchievementReward;
-}
-
-export function seasonRewardID(seasonID: number, tier: number, bonus: boolean): number {
-  return SEASON_REWARD_ID_BASE + seasonID * 1000 + (bonus ? BONUS_OFFSET : 0) + tier;
-}
-
-/** The season, tier and kind an id names; null for an id outside the season reward range. */
-export function decodeSeasonRewardID(
-  id: number,
-): { seasonID: number; tier: number; bonus: boolean } | null {
-  if (!Number.isInteger(id) || id <= SEASON_REWARD_ID_BASE) return null;
-  const rest = id - SEASON_REWARD_ID_BASE;
-  const seasonID = Math.floor(rest / 1000);
-  const within = rest % 1000;
-  const bonus = within > BONUS_OFFSET;
-  const tier = bonus ? within - BONUS_OFFSET : within;
-  if (seasonID < 1 || tier < 1 || tier >= BONUS_OFFSET) return null;
-  if (bonus && tier % BONUS_EVERY !== 0) return null;
-  return { seasonID, tier, bonus };
-}
 
 function tierReward(seasonID: number, tier: number): AchievementReward {
   if (tier % 25 === 0) {

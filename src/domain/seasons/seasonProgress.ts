@@ -3,9 +3,8 @@
 // with the season it belongs to (seasonID, seasonExperience, seasonField4 = season races), so a
 // player who has not raced in the running season reads as 0 of it.
 import type { User } from '../user';
-import type { SeasonReward } from './rewardTrack';
-import { SEASON_XP_PER_TIER } from './rewardTrack';
 import type { Season } from './season';
+import { SEASON_XP_PER_TIER, type SeasonReward } from './seasonReward';
 
 export type SeasonStanding = Pick<User, 'seasonID' | 'seasonExperience' | 'seasonField4'>;
 
@@ -18,16 +17,19 @@ export function seasonProgressOf(
   return { experience: user.seasonExperience ?? 0, races: user.seasonField4 ?? 0 };
 }
 
+/** What the rules read of a reward: the server's full reward and the shown one both have it. */
+type TrackTier = Pick<SeasonReward, 'achievementID' | 'free' | 'bonus' | 'experience'>;
+
 /**
  * SPEC §4 season reward unlock, the reward the track points at next: with no login, the first
  * reward; otherwise the first non-bonus reward above the player's season XP. Null once every
  * tier is reached (then the infinity tier goes on).
  */
-export function seasonRewardUnlock(
-  track: readonly SeasonReward[],
+export function seasonRewardUnlock<R extends TrackTier>(
+  track: readonly R[],
   loggedIn: boolean,
   experience: number,
-): SeasonReward | null {
+): R | null {
   if (!loggedIn) return track[0] ?? null;
   return track.find((reward) => !reward.bonus && reward.experience > experience) ?? null;
 }
@@ -39,7 +41,7 @@ export type RewardState = 'claimed' | 'claimable' | 'locked' | 'open';
  * a paid reward for a non-gold player); or not reached yet.
  */
 export function seasonRewardState(
-  reward: SeasonReward,
+  reward: TrackTier,
   player: { experience: number; gold: boolean; claimed: ReadonlySet<number> },
 ): RewardState {
   if (player.claimed.has(reward.achievementID)) return 'claimed';
@@ -51,10 +53,10 @@ export function seasonRewardState(
  * SPEC §4 earned-but-locked rewards (non-gold only): the paid rewards at 100 % progress, or
  * hidden ones. Gold players have none.
  */
-export function earnedButLocked(
-  track: readonly SeasonReward[],
+export function earnedButLocked<R extends TrackTier>(
+  track: readonly R[],
   player: { experience: number; gold: boolean },
-): SeasonReward[] {
+): R[] {
   if (player.gold) return [];
   return track.filter(
     (reward) => !reward.free && (reward.experience <= player.experience || reward.bonus),

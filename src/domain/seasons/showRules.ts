@@ -2,8 +2,8 @@
 // running season (or null) and the time are passed in; the UI judges with the server's time
 // (device time plus the session's offset), so a skewed device clock does not move a season.
 import type { User } from '../user';
-import type { SeasonReward } from './rewardTrack';
 import { isSeasonRunning, type Season, teaserDates } from './season';
+import type { SeasonReward, ShownSeasonReward } from './seasonReward';
 
 /** SPEC §9: season progress unlocks after this many games. */
 export const SEASON_PROGRESS_UNLOCK_GAMES = 6;
@@ -19,7 +19,7 @@ export function seasonNavActive(season: Season | null, nowSeconds: number): bool
  */
 export function seasonDisplayShown(
   season: Season | null,
-  nextReward: SeasonReward | null,
+  nextReward: Pick<SeasonReward, 'achievementID'> | null,
   nowSeconds: number,
 ): boolean {
   return (
@@ -71,4 +71,38 @@ export function seasonAnnouncementShown(
   if (!season || pathname !== '/garage' || !user.loggedIn) return false;
   if (!(user.memberDays > 1)) return false;
   return user.lastLogin < season.startStamp && nowSeconds >= season.startStamp;
+}
+
+/** Whose track is shown: null for a visitor. */
+export type SeasonTrackViewer = { experience: number; claimed: readonly number[] } | null;
+
+/**
+ * SPEC §3 Season reward `bonus (hidden)`: a hidden bonus shows what it pays only to a player whose
+ * season XP has reached it, or who has claimed it; never to a visitor. Other rewards always show.
+ */
+export function hiddenBonusShown(
+  reward: Pick<SeasonReward, 'achievementID' | 'bonus' | 'experience'>,
+  viewer: SeasonTrackViewer,
+): boolean {
+  if (!reward.bonus) return true;
+  if (viewer === null) return false;
+  return viewer.experience >= reward.experience || viewer.claimed.includes(reward.achievementID);
+}
+
+/**
+ * The track as `viewer` is shown it (GET /seasons/current): every tier, with a hidden bonus's
+ * reward blanked until hiddenBonusShown allows it. The only track the browser receives.
+ */
+export function seasonRewardsShown(
+  track: readonly SeasonReward[],
+  viewer: SeasonTrackViewer,
+): ShownSeasonReward[] {
+  return track.map((r) => ({
+    achievementID: r.achievementID,
+    tier: r.tier,
+    free: r.free,
+    bonus: r.bonus,
+    experience: r.experience,
+    reward: hiddenBonusShown(r, viewer) ? { type: r.reward.type, value: r.reward.value } : null,
+  }));
 }

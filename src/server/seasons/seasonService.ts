@@ -1,16 +1,17 @@
 // The running season and a player's standing in it (GET /seasons/current), read with the server's
 // clock and the operator seasons of the table, with the track as the caller may see it (hidden
-// bonuses masked until reached: visibleTrack.ts). Claims go through the achievement service.
+// bonuses blanked until reached: showRules.ts seasonRewardsShown). Claims go through the
+// achievement service.
 import type { Clock } from '../../domain/clock';
-import { decodeSeasonRewardID } from '../../domain/seasons/rewardTrack';
+import { decodeSeasonRewardID, seasonRewardTrack } from '../../domain/seasons/rewardTrack';
 import { seasonAt } from '../../domain/seasons/schedule';
 import { seasonProgressOf } from '../../domain/seasons/seasonProgress';
+import { seasonRewardsShown } from '../../domain/seasons/showRules';
 import type { User } from '../../domain/user';
 import type { Db } from '../db/client';
 import { findUserById, updateUser } from '../users/userRepo';
 import { userView } from '../users/userView';
 import { loadOperatorSeasons } from './seasonStore';
-import { visibleTrack } from './visibleTrack';
 
 export function createSeasonService(db: Db, clock: Clock) {
   async function current(userID: number | null) {
@@ -22,7 +23,7 @@ export function createSeasonService(db: Db, clock: Clock) {
         season,
         serverTime: now,
         standing: null,
-        rewards: season ? visibleTrack(season, null) : [],
+        rewards: season ? seasonRewardsShown(seasonRewardTrack(season), null) : [],
       };
     }
     const user: User = userView(row, now);
@@ -34,7 +35,7 @@ export function createSeasonService(db: Db, clock: Clock) {
       season,
       serverTime: now,
       standing: { experience, races, gold: user.membership === 'gold', claimed },
-      rewards: visibleTrack(season, { experience, claimed }),
+      rewards: seasonRewardsShown(seasonRewardTrack(season), { experience, claimed }),
     };
   }
 

@@ -77,6 +77,19 @@ export function useRaceVolume(): number {
   return user.loggedIn ? user.raceVolume : local;
 }
 
+/**
+ * How long a volume slider (the race page's, /profile's) rests before its value is saved: a drag
+ * across twenty steps is one save, not twenty.
+ */
+export const VOLUME_SETTLE_MS = 500;
+
+/** Shows a volume at once (the session's, or a guest's in this browser) without saving it. */
+export function showRaceVolume(volume: number): void {
+  const session = getSession();
+  if (session.user.loggedIn) session.refreshUser({ ...session.user, raceVolume: volume });
+  else useSoundPrefs.getState().update({ volume });
+}
+
 export function saveRaceVolume(volume: number): Promise<void> {
   const { user } = getSession();
   if (!user.loggedIn) {

@@ -4,13 +4,12 @@
 import { useCallback } from 'react';
 
 import { achievementEndpoints } from '../../domain/contracts/achievementEndpoints';
-import type { SeasonReward } from '../../domain/seasons/rewardTrack';
 import { ApiError } from '../../net/apiError';
 import { api } from '../api';
 import { getSession } from '../stores/sessionStore';
 
 export function useSeasonClaim() {
-  const claimOne = useCallback(async (reward: SeasonReward) => {
+  const claimOne = useCallback(async (reward: { achievementID: number }) => {
     try {
       const results = await api.call(achievementEndpoints.claimAchievement, {
         params: { achievementID: reward.achievementID },

@@ -1,15 +1,22 @@
 // The race page's sound control: mute, volume (SPEC §9: 0.5 until moved) and the optional click
 // per key. Mute and key clicks are the account's raceSounds setting (none / only_fx / all), saved
 // with it; so is a logged-in player's volume (a guest's is kept in this browser, soundPrefs.ts).
+// The volume shows each step at once and is saved once the slider settles, as on /profile.
 import { useId } from 'react';
 
+import type { Clock } from '../../domain/clock';
+import { systemClock } from '../../domain/systemClock';
 import type { RaceSounds } from '../../domain/user';
+import { useSettledCall } from '../hooks/useSettledCall';
 import {
   saveRaceSounds,
   saveRaceVolume,
+  showRaceVolume,
   useRaceSoundsSetting,
   useRaceVolume,
+  VOLUME_SETTLE_MS,
 } from '../race/raceAccountSettings';
+import { getSession } from '../stores/sessionStore';
 import styles from './SoundControl.module.css';
 import { useSoundPrefs } from './soundPrefs';
 
@@ -33,7 +40,13 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 }
 
 /** `compact`: the mute button alone (the fullscreen race mode mid-race). */
-export function SoundControl({ compact = false }: { compact?: boolean }) {
+export function SoundControl({
+  compact = false,
+  clock = systemClock,
+}: {
+  compact?: boolean;
+  clock?: Clock;
+}) {
   const id = useId();
   const raceSounds = useRaceSoundsSetting();
   const volume = useRaceVolume();
@@ -41,17 +54,35 @@ export function SoundControl({ compact = false }: { compact?: boolean }) {
   const update = useSoundPrefs((state) => state.update);
   const muted = raceSounds === 'none';
   const keyClicks = (muted ? unmuteTo : raceSounds) === 'all';
+  const volumeSave = useSettledCall(
+    (value: number) => void saveRaceVolume(value),
+    VOLUME_SETTLE_MS,
+    clock,
+  );
 
+  /**
+   * A sounds save for a logged-in player carries the volume shown, so a volume save still
+   * waiting has nothing left to do (and its later answer cannot undo the sounds change).
+   */
+  const saveSounds = (value: RaceSounds) => {
+    if (!getSession().user.loggedIn) return void saveRaceSounds(value);
+    volumeSave.cancel();
+    void saveRaceSounds(value, volume);
+  };
   const toggleMute = () => {
-    if (muted) return void saveRaceSounds(unmuteTo);
+    if (muted) return saveSounds(unmuteTo);
     update({ unmuteTo: raceSounds });
-    void saveRaceSounds('none');
+    saveSounds('none');
   };
   const setKeyClicks = (on: boolean) => {
     const value: RaceSounds = on ? 'all' : 'only_fx';
     // Muted, the choice waits for the unmute; otherwise it is the setting now.
     if (muted) update({ unmuteTo: value });
-    else void saveRaceSounds(value);
+    else saveSounds(value);
+  };
+  const setVolume = (value: number) => {
+    showRaceVolume(value);
+    volumeSave.schedule(value);
   };
 
   return (
@@ -80,7 +111,7 @@ export function SoundControl({ compact = false }: { compact?: boolean }) {
             step={5}
             value={Math.round(volume * 100)}
             aria-valuetext={`${Math.round(volume * 100)}%`}
-            onChange={(event) => void saveRaceVolume(Number(event.target.value) / 100)}
+            onChange={(event) => setVolume(Number(event.target.value) / 100)}
           />
           <label className={styles.keyClicks}>
             <input

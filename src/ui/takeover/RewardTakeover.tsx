@@ -177,7 +177,8 @@ export function RewardTakeover(props: RewardTakeoverProps) {
         <div className={styles.words}>
           {/* Each reward is read out as it comes on, then what became of it. */}
           <p className={styles.line} aria-live="polite" aria-atomic="true">
-            {line}
+            {/* Cash is drawn big on the stage: the amount is said here, not shown a second time. */}
+            <span className={reward?.kind === 'money' ? 'visually-hidden' : undefined}>{line}</span>
             {status && <span className={styles.status}> {status}</span>}
           </p>
           {run.error && (

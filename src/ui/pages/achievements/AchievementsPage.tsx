@@ -30,6 +30,8 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { AchievementCard } from './AchievementCard';
 import styles from './Achievements.module.css';
 import { takeoverReward } from './achievementTakeover';
+import { ClaimAll } from './ClaimAll';
+import { useClaimAll } from './useClaimAll';
 import { useRewardCatalogue } from './useRewardCatalogue';
 
 const TITLE = 'Achievements';
@@ -116,6 +118,8 @@ export function AchievementsPage({ slug }: { slug?: string }) {
   const offset = useSession((state) => state.serverTimeOffset);
   const names = useRewardNames();
   const { claiming, message, claim, claimForTakeover } = useClaim();
+  const { state: claimAllState, claimAll } = useClaimAll();
+  const claimingAll = claimAllState.status === 'claiming';
   const [, navigate] = useLocation();
   // The achievement whose reward the takeover is playing (its Claim makes the claim).
   const [playing, setPlaying] = useState<{ card: Card; reward: TakeoverReward } | null>(null);
@@ -186,7 +190,7 @@ export function AchievementsPage({ slug }: { slug?: string }) {
         <AchievementCard
           key={card.achievement.achievementID}
           card={card}
-          claiming={claiming === card.achievement.achievementID}
+          claiming={claimingAll || claiming === card.achievement.achievementID}
           onClaim={startClaim}
         />
       ))}
@@ -243,6 +247,12 @@ export function AchievementsPage({ slug }: { slug?: string }) {
         <h2 id="ready-heading" className={styles.sectionTitle}>
           Ready to claim
         </h2>
+        <ClaimAll
+          ready={ready}
+          busy={claiming !== null || playing !== null}
+          state={claimAllState}
+          onClaimAll={(cards) => void claimAll(cards)}
+        />
         {ready.length > 0 ? (
           cardList(ready)
         ) : (

@@ -9,13 +9,16 @@ import { systemClock } from '../../../domain/systemClock';
 import type { RaceSounds } from '../../../domain/user';
 import { CheckboxField } from '../../components/Field';
 import { Panel } from '../../components/Page';
-import { saveFullScreenMode, saveRaceSounds } from '../../race/raceAccountSettings';
+import { useSettledCall } from '../../hooks/useSettledCall';
+import {
+  saveFullScreenMode,
+  saveRaceSounds,
+  VOLUME_SETTLE_MS,
+} from '../../race/raceAccountSettings';
 import styles from './Profile.module.css';
 import type { TabProps } from './settingsForm';
-import { useSettledCall } from './useSettledCall';
 
-/** How long the volume slider rests before its value is saved. */
-export const VOLUME_SETTLE_MS = 500;
+export { VOLUME_SETTLE_MS };
 
 const SOUND_CHOICES: readonly { value: RaceSounds; label: string }[] = [
   { value: 'all', label: 'All sounds (effects and a click per key)' },

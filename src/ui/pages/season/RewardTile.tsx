@@ -1,8 +1,8 @@
-// One tier of the reward track: its reward (a mystery while a hidden bonus is not earned), the
-// season XP it takes, and its state: claimed, a Claim button, locked for Nitro Gold (SPEC §6
-// tooltip, linking to /store/gold) or the XP still to go.
-import type { SeasonReward } from '../../../domain/seasons/rewardTrack';
+// One tier of the reward track: its reward (a mystery while the server keeps a hidden bonus
+// blank), the season XP it takes, and its state: claimed, a Claim button, locked for Nitro Gold
+// (SPEC §6 tooltip, linking to /store/gold) or the XP still to go.
 import { LOCKED_REWARD_TOOLTIP, type RewardState } from '../../../domain/seasons/seasonProgress';
+import type { ShownSeasonReward } from '../../../domain/seasons/seasonReward';
 import { formatMoney } from '../../../domain/shop/money';
 import { Button } from '../../components/Button';
 import styles from './Season.module.css';
@@ -17,7 +17,8 @@ export interface RewardArt {
 /** The id of the next tier's tile, which the progress panel links to. */
 export const NEXT_TILE_ID = 'season-next';
 
-export function rewardLabel(reward: SeasonReward, art: RewardArt | undefined): string {
+export function rewardLabel(reward: ShownSeasonReward, art: RewardArt | undefined): string {
+  if (!reward.reward) return 'Hidden bonus reward';
   if (reward.reward.type === 'money') return formatMoney(reward.reward.value);
   const name = art?.name ?? (reward.reward.type === 'car' ? 'A season car' : 'Season loot');
   return reward.reward.type === 'car' ? `${name} (car)` : name;
@@ -31,14 +32,15 @@ export function RewardTile({
   busy,
   onClaim,
 }: {
-  reward: SeasonReward;
+  reward: ShownSeasonReward;
   state: RewardState;
   art: RewardArt | undefined;
   next: boolean;
   busy: boolean;
-  onClaim: (reward: SeasonReward) => void;
+  onClaim: (reward: ShownSeasonReward) => void;
 }) {
-  const masked = reward.bonus && (state === 'open' || state === 'locked');
+  // The server blanks a hidden bonus not reached yet (reward: null): a mystery tile.
+  const masked = reward.reward === null;
   const label = masked ? 'Hidden bonus reward' : rewardLabel(reward, art);
   const title = reward.bonus ? `Bonus ${reward.tier}` : `Tier ${reward.tier}`;
   return (
@@ -63,7 +65,7 @@ export function RewardTile({
           '?'
         ) : art?.src ? (
           <img src={art.src} alt="" />
-        ) : reward.reward.type === 'money' ? (
+        ) : reward.reward?.type === 'money' ? (
           '$'
         ) : (
           '★'

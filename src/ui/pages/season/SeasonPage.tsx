@@ -1,12 +1,11 @@
 // /season (issue 14): the running season's reward track and the player's progress by season XP.
-// The track is domain data generated from the season (src/domain/seasons/rewardTrack.ts); the
-// standing (XP, races, claimed rewards) comes from GET /seasons/current; claims go through
+// The track, as this player may see it (hidden bonuses blanked until reached), and the standing
+// (XP, races, claimed rewards) come from GET /seasons/current; claims go through
 // useSeasonClaim, the one claim flow, played by the reward takeover (src/ui/takeover): the rewards
 // one by one, Claim and Equip, the Gold upsell for earned rewards a basic member cannot claim.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 
-import { seasonRewardTrack, type SeasonReward } from '../../../domain/seasons/rewardTrack';
 import { seasonDaysRemaining, seasonLengthDays, teaserDates } from '../../../domain/seasons/season';
 import {
   earnedButLocked,
@@ -17,6 +16,7 @@ import {
   seasonRewardState,
   seasonRewardUnlock,
 } from '../../../domain/seasons/seasonProgress';
+import type { ShownSeasonReward } from '../../../domain/seasons/seasonReward';
 import {
   SEASON_PROGRESS_UNLOCK_GAMES,
   seasonProgressUnlocked,
@@ -36,10 +36,11 @@ import { NEXT_TILE_ID, RewardTile, type RewardArt } from './RewardTile';
 import styles from './Season.module.css';
 
 /** Names and art of the track's cars and loot, from the catalogues (empty until they load). */
-function useRewardArt(): (reward: SeasonReward) => RewardArt | undefined {
+function useRewardArt(): (reward: ShownSeasonReward) => RewardArt | undefined {
   const catalogue = useRewardCatalogue();
   return useMemo(
-    () => (reward: SeasonReward) => {
+    () => (reward: ShownSeasonReward) => {
+      if (!reward.reward) return undefined;
       const { type, value } = reward.reward;
       if (type === 'car') return catalogue.car(value);
       if (type === 'loot') {
@@ -54,7 +55,7 @@ function useRewardArt(): (reward: SeasonReward) => RewardArt | undefined {
 
 /** A season reward as the takeover plays it; a Gold reward is locked (the upsell) for basic. */
 function seasonTakeoverReward(
-  reward: SeasonReward,
+  reward: ShownSeasonReward & { reward: NonNullable<ShownSeasonReward['reward']> },
   art: RewardArt | undefined,
   gold: boolean,
 ): TakeoverReward {
@@ -78,14 +79,14 @@ export function SeasonPage() {
   const artOf = useRewardArt();
   const [, navigate] = useLocation();
   // The rewards the takeover is playing (its Claim claims each in turn).
-  const [playing, setPlaying] = useState<SeasonReward[] | null>(null);
+  const [playing, setPlaying] = useState<ShownSeasonReward[] | null>(null);
 
   useEffect(() => {
     void load(user.loggedIn ? user.userID : 0);
   }, [load, user.loggedIn, user.userID]);
 
   const season = data?.season ?? null;
-  const track = useMemo(() => (season ? seasonRewardTrack(season) : []), [season]);
+  const track = data?.rewards ?? [];
 
   if (status === 'loading' || status === 'idle') return <Loading label="Loading the season…" />;
   if (status === 'failed' && !data) {
@@ -148,10 +149,10 @@ export function SeasonPage() {
           )}
           <div className={styles.figures}>
             <span>
+              {infinity === null ? 'Season level' : 'Infinity tier'}{' '}
               <strong data-testid="season-level">
                 {infinity === null ? level : `∞ ${infinity}`}
-              </strong>{' '}
-              {infinity === null ? 'season level' : 'infinity tier'}
+              </strong>
             </span>
             <span>
               <strong data-testid="season-xp">{experience.toLocaleString('en-US')}</strong> season
@@ -230,7 +231,10 @@ export function SeasonPage() {
       </ul>
       {playing && (
         <RewardTakeover
-          rewards={playing.map((r) => seasonTakeoverReward(r, artOf(r), gold))}
+          // Only reached rewards are played, and the server shows every reached reward.
+          rewards={playing.flatMap((r) =>
+            r.reward ? [seasonTakeoverReward({ ...r, reward: r.reward }, artOf(r), gold)] : [],
+          )}
           isGold={gold}
           onClaim={async (shown) => {
             const reward = playing.find((r) => r.achievementID === shown.id);

@@ -1,9 +1,8 @@
 // /leaderboards: the top racers of the day, week, month, season and all time on this site (GET
 // /leaderboards?time=…), ranked by points (speed × accuracy per race, summed; see
 // src/domain/stats/ranking.ts), racers' team tags in their colours, and the teams of the period
-// by their members' points. Period tabs follow the WAI-ARIA tab pattern.
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+// by their members' points. The period tabs are the site's TabStrip (WAI-ARIA tab pattern).
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 
 import { statsEndpoints } from '../../../domain/contracts/statsEndpoints';
@@ -15,7 +14,7 @@ import adStyles from '../../ads/Ads.module.css';
 import { AdSlot } from '../../ads/AdSlot';
 import { Page, Panel } from '../../components/Page';
 import { Empty, LoadError, Loading } from '../../components/Status';
-import { nextTabIndex } from '../../components/tabKeys';
+import { tabIds, TabStrip } from '../../components/TabStrip';
 import { useApiGet } from '../../hooks/useApiGet';
 import { useSite } from '../../site';
 import { TeamBoard } from '../team/TeamBoard';
@@ -35,18 +34,8 @@ export function LeaderboardsPage() {
   const site = useSite();
   const baseId = useId();
   const [period, setPeriod] = useState<LeaderboardPeriod>('day');
-  const tabRefs = useRef(new Map<LeaderboardPeriod, HTMLButtonElement>());
   const [board, reload] = useApiGet(statsEndpoints.leaderboards, { query: { time: period } });
-  const selectedIndex = LEADERBOARD_PERIODS.indexOf(period);
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(event.key, selectedIndex, LEADERBOARD_PERIODS.length);
-    const target = next === null ? undefined : LEADERBOARD_PERIODS[next];
-    if (!target) return;
-    event.preventDefault();
-    setPeriod(target);
-    tabRefs.current.get(target)?.focus();
-  };
+  const ids = tabIds(baseId, period);
 
   return (
     <AdColumn>
@@ -56,41 +45,20 @@ export function LeaderboardsPage() {
       >
         <AdSlot slots={['top']} className={adStyles.inline} />
         <Panel>
-          <div role="tablist" aria-label="Period" className={styles.tablist} onKeyDown={onKeyDown}>
-            {LEADERBOARD_PERIODS.map((p) => (
-              <button
-                key={p}
-                ref={(node) => {
-                  if (node) tabRefs.current.set(p, node);
-                  else tabRefs.current.delete(p);
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-${p}`}
-                aria-selected={p === period}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={p === period ? 0 : -1}
-                className={styles.tab}
-                onClick={() => setPeriod(p)}
-              >
-                {PERIOD_LABELS[p]}
-              </button>
-            ))}
-          </div>
-          <div
-            id={`${baseId}-panel`}
-            role="tabpanel"
-            aria-labelledby={`${baseId}-${period}`}
-            className={styles.tabpanel}
-          >
+          <TabStrip
+            tabs={LEADERBOARD_PERIODS.map((p) => ({ key: p, label: PERIOD_LABELS[p] }))}
+            selected={period}
+            onSelect={setPeriod}
+            idPrefix={baseId}
+            label="Period"
+            className={styles.tablist}
+          />
+          <div id={ids.panel} role="tabpanel" aria-labelledby={ids.tab} className={styles.tabpanel}>
             {board.status === 'loading' && <Loading label="Loading the leaderboard…" />}
             {board.status === 'failed' && <LoadError message={board.message} onRetry={reload} />}
             {board.status === 'ready' && (
               <>
-                <p className={styles.note}>
-                  {periodText(board.data.start, board.data.end)}
-                  {period === 'season' && ' Until seasons open, a season is a calendar quarter.'}
-                </p>
+                <p className={styles.note}>{periodText(board.data.start, board.data.end)}</p>
                 {board.data.racers.length === 0 ? (
                   <Empty title="No racers yet">
                     Nobody has raced in this period. Be the first on the board!

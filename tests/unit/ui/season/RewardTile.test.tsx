@@ -3,12 +3,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { SeasonReward } from '../../../../src/domain/seasons/rewardTrack';
+import type { ShownSeasonReward } from '../../../../src/domain/seasons/seasonReward';
 import { NEXT_TILE_ID, RewardTile } from '../../../../src/ui/pages/season/RewardTile';
 
-const reward = (over: Partial<SeasonReward> = {}): SeasonReward => ({
+const reward = (over: Partial<ShownSeasonReward> = {}): ShownSeasonReward => ({
   achievementID: 1_000_026,
-  seasonID: 4,
   tier: 26,
   free: true,
   bonus: false,
@@ -17,7 +16,11 @@ const reward = (over: Partial<SeasonReward> = {}): SeasonReward => ({
   ...over,
 });
 
-function tile(next: boolean, over: Partial<SeasonReward> = {}, state: 'open' | 'locked' = 'open') {
+function tile(
+  next: boolean,
+  over: Partial<ShownSeasonReward> = {},
+  state: 'open' | 'locked' | 'claimable' = 'open',
+) {
   render(
     <ul>
       <RewardTile
@@ -49,5 +52,21 @@ describe('RewardTile', () => {
   it('links an earned Gold tier to the gold store', () => {
     const item = tile(false, { free: false }, 'locked');
     expect(item.querySelector('a')?.getAttribute('href')).toBe('/store/gold');
+  });
+
+  it('shows a bonus the server left blank as a mystery', () => {
+    const item = tile(false, { bonus: true, tier: 20, reward: null });
+    expect(item.textContent).toContain('Hidden bonus reward');
+    expect(item.textContent).not.toContain('$');
+  });
+
+  it('shows a reached bonus with what it pays', () => {
+    const item = tile(
+      false,
+      { bonus: true, tier: 20, reward: { type: 'money', value: 5_000 } },
+      'claimable',
+    );
+    expect(item.textContent).toContain('$5,000');
+    expect(item.textContent).not.toContain('Hidden bonus reward');
   });
 });

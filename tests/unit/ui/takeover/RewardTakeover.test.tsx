@@ -112,6 +112,20 @@ describe('a modal dialog', () => {
     expect(document.activeElement).toBe(t.button('Claim'));
   });
 
+  it('says a cash amount to screen readers but shows it once, on the stage', () => {
+    const t = show([CASH, CAR]);
+    const region = t.dialog.querySelector('[aria-live]')!;
+    const amount = within(region as HTMLElement).getByText('$5,000');
+    expect(amount.classList.contains('visually-hidden')).toBe(true);
+  });
+
+  it('shows a car line in words, as nothing else names it', () => {
+    const t = show([CAR]);
+    const region = t.dialog.querySelector('[aria-live]')!;
+    expect(region.querySelector('.visually-hidden')).toBeNull();
+    expect(t.live()).toContain('New car:');
+  });
+
   it('keeps Tab inside', () => {
     const t = show([STICKER]);
     const claim = t.button('Claim');

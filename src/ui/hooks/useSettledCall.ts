@@ -3,7 +3,7 @@
 // so the last value is never lost.
 import { useEffect, useRef } from 'react';
 
-import type { Cancel, Clock } from '../../../domain/clock';
+import type { Cancel, Clock } from '../../domain/clock';
 
 export function useSettledCall<T>(call: (value: T) => void, ms: number, clock: Clock) {
   const latest = useRef(call);
