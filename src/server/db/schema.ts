@@ -17,3 +17,4 @@ export * from './schema/leagues';
 export * from './schema/accountSecurity';
 export * from './schema/payments';
 export * from './schema/seasons';
+export * from './schema/sso';
