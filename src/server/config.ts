@@ -1,6 +1,8 @@
 // Every setting the server reads from the environment, in one place (README lists them).
 import { resolve } from 'node:path';
 
+import { type SsoProviderConfig, ssoProvidersFrom } from '../domain/sso/ssoProviders';
+
 export interface SmtpConfig {
   host: string;
   port: number;
@@ -84,6 +86,12 @@ export interface ServerConfig {
    * the Stripe client at another API host (stripe-mock, tests).
    */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /**
+   * Single sign-on providers (SSO_PROVIDERS and SSO_<ID>_*, domain/sso/ssoProviders.ts); none:
+   * no sign-in buttons. `ssoProblems` names the ones left out, for a warning at start.
+   */
+  sso: SsoProviderConfig[];
+  ssoProblems: string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -104,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         from: env.MAIL_FROM || 'Nitro Race <no-reply@localhost>',
       }
     : undefined;
+  const sso = ssoProvidersFrom(env);
   return {
     host,
     port,
@@ -151,5 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             apiUrl: env.STRIPE_API_URL || undefined,
           }
         : undefined,
+    sso: sso.providers,
+    ssoProblems: sso.problems,
   };
 }

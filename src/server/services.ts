@@ -11,6 +11,8 @@ import { createAuthService } from './auth/authService';
 import { createCrossSite } from './auth/crossSite';
 import { createLoginGuard } from './auth/loginGuard';
 import { createResetService } from './auth/resetService';
+import { createSsoProviderClient } from './auth/sso/ssoClients';
+import { createSsoService } from './auth/sso/ssoService';
 import { createUnlockService } from './auth/unlockService';
 import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
@@ -39,6 +41,7 @@ import { createAccountSettingsService } from './settings/accountSettingsService'
 import { createEmailVerificationService } from './settings/emailVerificationService';
 import { createPasswordCheck } from './settings/passwordCheck';
 import { createSettingsService } from './settings/settingsService';
+import { createSsoRemovalService } from './settings/ssoRemovalService';
 import { createTwoFactorService } from './settings/twoFactorService';
 import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
@@ -93,6 +96,14 @@ export async function createServices(options: ServiceOptions) {
     pepper: secrets.linkSecret,
   });
   const passwordCheck = createPasswordCheck(guard);
+  for (const problem of config.ssoProblems) log.warn(problem);
+  const sso = createSsoService({
+    db,
+    clock,
+    log,
+    providers: config.sso.map(createSsoProviderClient),
+    newPlayerMoney: config.newPlayerMoney,
+  });
   const auth = createAuthService({
     db,
     clock,
@@ -150,6 +161,10 @@ export async function createServices(options: ServiceOptions) {
     loginGuard: guard,
     unlock,
     crossSite: createCrossSite({ db, tokens }),
+    /** Single sign-on through OpenID Connect providers (issue 15). */
+    sso,
+    ssoRemoval: createSsoRemovalService({ db, clock, mailer, log }),
+    siteUrl,
     reset: createResetService({
       db,
       clock,
@@ -171,6 +186,7 @@ export async function createServices(options: ServiceOptions) {
       clock,
       passwords: passwordCheck,
       twoFactor,
+      ssoLinks: (userID) => sso.linksOf(userID),
     }),
     passwordCheck,
     twoFactor,
