@@ -8,14 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoIdentities } from '../../src/server/db/schema';
 import { findUserById } from '../../src/server/users/userRepo';
 import { login, register, testDatabases, tokenOf, uniqueName, waitForOutbox } from './harness';
-import {
-  atProvider,
-  postReturn,
-  ssoSignIn,
-  startSignIn,
-  startSsoRig,
-  type SsoRig,
-} from './ssoHarness';
+import { postReturn, ssoSignIn, startSignIn, startSsoRig, type SsoRig } from './ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

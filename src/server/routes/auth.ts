@@ -1,5 +1,5 @@
 // SPEC §7 Auth. Routes parse and authorise; the auth and reset services hold the rules.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { TOKEN_STORAGE_KEY } from '../../domain/contracts/auth';
 import { authEndpoints as api } from '../../domain/contracts/authEndpoints';
