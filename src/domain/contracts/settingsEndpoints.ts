@@ -98,7 +98,7 @@ export const settingsEndpoints = {
     path: '/settings/remove-sso-code',
     auth: 'required',
     response: () => settingsResponses().then((r) => r.verificationSent),
-    rateLimit: { per: 'removal codes per account per hour', setting: '3 (fixed)' },
+    rateLimit: { per: 'removal codes per account: one a minute', setting: '60 s (fixed)' },
   }),
   /** A username and password in place of single sign-on; every other session ends. */
   removeSso: defineContract({
