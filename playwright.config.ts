@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 // sites), on its own ports and a fresh data folder, and drives Debian's Chromium against it.
 const typingPort = Number(process.env.E2E_PORT || 18080);
 const mathPort = typingPort + 1;
+// The local OpenID Connect provider the server offers as "Local ID" (tests/e2e/sso.spec.ts).
+const ssoPort = typingPort + 2;
+export const SSO_ISSUER = `http://127.0.0.1:${ssoPort}`;
 
 // A fresh data folder per run. The config is loaded again by every worker, which inherits the
 // environment: so the folder is chosen once, in the first process, and never removed while in use.
@@ -81,24 +84,44 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    url: `${TYPING_URL}/api/v2/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(typingPort),
-      MATH_PORT: String(mathPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_PER_MINUTE: '500',
-      // New players can afford a first car, so the shop flow needs no grinding.
-      NEW_PLAYER_MONEY: '20000',
-      ADMIN_USERS: E2E_OPERATOR,
-      // The e2e set-up routes under /api/v2/test/ (never set in production).
-      TEST_HOOKS: '1',
+  webServer: [
+    {
+      // Started beside the server; the server discovers it at the first sign-in, not at start.
+      command: 'npx tsx tests/e2e/support/ssoProviderServer.ts',
+      url: `${SSO_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        SSO_E2E_PORT: String(ssoPort),
+        SSO_E2E_SITES: `http://localhost:${typingPort},http://localhost:${mathPort}`,
+      },
     },
-  },
+    {
+      command: 'npm start',
+      url: `${TYPING_URL}/api/v2/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(typingPort),
+        MATH_PORT: String(mathPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_PER_MINUTE: '500',
+        // New players can afford a first car, so the shop flow needs no grinding.
+        NEW_PLAYER_MONEY: '20000',
+        ADMIN_USERS: E2E_OPERATOR,
+        // The e2e set-up routes under /api/v2/test/ (never set in production).
+        TEST_HOOKS: '1',
+        SSO_PROVIDERS: 'local',
+        SSO_LOCAL_ISSUER: SSO_ISSUER,
+        SSO_LOCAL_CLIENT_ID: 'nitro-e2e',
+        SSO_LOCAL_CLIENT_SECRET: 'nitro-e2e-secret',
+        SSO_LOCAL_NAME: 'Local ID',
+      },
+    },
+  ],
 });

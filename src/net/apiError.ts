@@ -42,6 +42,8 @@ export class ApiError extends Error {
     readonly code: string | null,
     /** Per-field messages for forms; empty when the server sent none. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** Where the server says to go next (a failed single sign-on, SPEC §8), or null. */
+    readonly redirect: string | null = null,
   ) {
     super(message);
   }
@@ -98,6 +100,10 @@ export function apiErrorFrom(body: unknown, status: number, statusText: string):
     status,
     code ?? (noBody ? NO_RESPONSE_CODE : null),
     fields,
+    // Only a path of this site: a response can never send the player elsewhere.
+    typeof record.redirect === 'string' && /^\/(?![/\\])/.test(record.redirect)
+      ? record.redirect
+      : null,
   );
 }
 

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 
 import { type FeatureFlag, isFeatureFlag } from '../domain/featureFlags';
+import { type SsoProviderConfig, ssoProvidersFrom } from '../domain/sso/ssoProviders';
 
 export interface SmtpConfig {
   host: string;
@@ -92,6 +93,12 @@ export interface ServerConfig {
   adsEnabled: boolean;
   /** FEATURE_FLAGS_OFF: SPEC §5 feature flags the operator withholds (comma-separated names). */
   featureFlagsOff: FeatureFlag[];
+  /**
+   * Single sign-on providers (SSO_PROVIDERS and SSO_<ID>_*, domain/sso/ssoProviders.ts); none:
+   * no sign-in buttons. `ssoProblems` names the ones left out, for a warning at start.
+   */
+  sso: SsoProviderConfig[];
+  ssoProblems: string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -112,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         from: env.MAIL_FROM || 'Nitro Race <no-reply@localhost>',
       }
     : undefined;
+  const sso = ssoProvidersFrom(env);
   return {
     host,
     port,
@@ -165,5 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(isFeatureFlag),
+    sso: sso.providers,
+    ssoProblems: sso.problems,
   };
 }

@@ -12,6 +12,8 @@ import { createAuthService, type LoginEndedSink } from './auth/authService';
 import { createCrossSite } from './auth/crossSite';
 import { createLoginGuard } from './auth/loginGuard';
 import { createResetService } from './auth/resetService';
+import { createSsoProviderClient } from './auth/sso/ssoClients';
+import { createSsoService } from './auth/sso/ssoService';
 import { createUnlockService } from './auth/unlockService';
 import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
@@ -41,6 +43,7 @@ import { createAccountSettingsService } from './settings/accountSettingsService'
 import { createEmailVerificationService } from './settings/emailVerificationService';
 import { createPasswordCheck } from './settings/passwordCheck';
 import { createSettingsService } from './settings/settingsService';
+import { createSsoRemovalService } from './settings/ssoRemovalService';
 import { createTwoFactorService } from './settings/twoFactorService';
 import { createSocialServices } from './social/socialService';
 import { createStatsService } from './stats/statsService';
@@ -98,6 +101,14 @@ export async function createServices(options: ServiceOptions) {
   // Ended logins close their sockets; the realtime server is made after the auth service it uses.
   const sockets: { endLogin?: LoginEndedSink } = {};
   const loginEnded: LoginEndedSink = (userID, ended) => sockets.endLogin?.(userID, ended);
+  for (const problem of config.ssoProblems) log.warn(problem);
+  const sso = createSsoService({
+    db,
+    clock,
+    log,
+    providers: config.sso.map(createSsoProviderClient),
+    newPlayerMoney: config.newPlayerMoney,
+  });
   const auth = createAuthService({
     db,
     clock,
@@ -164,6 +175,10 @@ export async function createServices(options: ServiceOptions) {
     loginGuard: guard,
     unlock,
     crossSite: createCrossSite({ db, tokens }),
+    /** Single sign-on through OpenID Connect providers (issue 15). */
+    sso,
+    ssoRemoval: createSsoRemovalService({ db, clock, mailer, log, loginEnded }),
+    siteUrl,
     reset: createResetService({
       db,
       clock,
@@ -189,6 +204,7 @@ export async function createServices(options: ServiceOptions) {
       passwords: passwordCheck,
       twoFactor,
       loginEnded,
+      ssoLinks: (userID) => sso.linksOf(userID),
     }),
     passwordCheck,
     twoFactor,

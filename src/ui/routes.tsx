@@ -19,6 +19,7 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 
 const HomePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage));
 const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+const SsoReturnPage = lazyPage(() => import('./pages/SsoReturnPage').then((m) => m.SsoReturnPage));
 const GaragePage = lazyPage(() => import('./pages/garage/GaragePage').then((m) => m.GaragePage));
 const StickerCustomizerPage = lazyPage(() =>
   import('./pages/garage/loot/StickerCustomizerPage').then((m) => m.StickerCustomizerPage),
@@ -111,6 +112,7 @@ function RouteSwitch() {
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginPage} />
+      <Route path="/login/sso/:provider" component={SsoReturnPage} />
       <Route path="/profile" component={ProfilePage} />
       <Route path="/garage" component={GaragePage} />
       <Route path="/garage/customizer/stickers" component={StickerCustomizerPage} />

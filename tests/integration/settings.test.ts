@@ -49,6 +49,7 @@ describe.each(testDatabases)('account settings, on $name', (database) => {
       fullScreenMode: 'none',
       use2FA: false,
       sso: [],
+      hasPassword: true,
     });
     expect(JSON.stringify(shown)).not.toMatch(/passwordHash|scrypt|secret/i);
     const guest = await server.app.inject({ method: 'GET', url: '/api/v2/settings' });

@@ -72,6 +72,13 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/**
+ * SPEC §7 POST /auth/login/{provider} {tz, plus the qualifying fields}: the provider's answer
+ * (code, state) is not in the body but in the query, as the provider sent it to the return page.
+ */
+export const ssoLoginBody = z.strictObject({ tz, ...qualifyingFields });
+export type SsoLoginBody = z.infer<typeof ssoLoginBody>;
+
 export const resetPasswordBody = z.strictObject({ email: emailSchema });
 
 export const resetPasswordChangeBody = z

@@ -5,6 +5,7 @@ import {
   registerBody,
   resetPasswordBody,
   resetPasswordChangeBody,
+  ssoLoginBody,
   validateCaptchaBody,
 } from './auth';
 import { defineContract } from './contract';
@@ -34,6 +35,30 @@ export const unlockLink = z.strictObject({
   sig: z.string().check(z.regex(/^[\w-]{1,100}$/)),
 });
 
+/** A provider id in a path (domain/sso/ssoProviders.ts says which exist). */
+export const ssoProviderParams = z.strictObject({
+  provider: z.string().check(z.maxLength(40), oneLineText),
+});
+/** SPEC §2: single sign-on starts at /api/v2/auth/redirect/{provider}, with an optional login_hint. */
+export const ssoRedirectQuery = z.strictObject({
+  login_hint: z.optional(z.string().check(z.maxLength(254), oneLineText)),
+});
+const callbackPart = z.optional(z.string().check(z.maxLength(2048), oneLineText));
+/**
+ * The provider's answer as it reached the return page (OAuth 2.0 §4.1.2, RFC 9207's iss), passed
+ * on unchanged so openid-client checks it as the provider sent it.
+ */
+export const ssoCallbackQuery = z.strictObject({
+  code: callbackPart,
+  state: callbackPart,
+  iss: callbackPart,
+  session_state: callbackPart,
+  scope: callbackPart,
+  error: callbackPart,
+  error_description: callbackPart,
+  error_uri: callbackPart,
+});
+
 const loginRate = {
   per: 'logins from one address per minute, then wrong passwords in a row, before a captcha',
   setting: 'LOGIN_RATE_PER_MINUTE, MAX_FAILED_LOGINS',
@@ -54,6 +79,39 @@ export const authEndpoints = {
     body: loginBody,
     response: () => import('./responses').then((r) => r.authResults),
     rateLimit: loginRate,
+  }),
+  /** The single sign-on providers this site offers (none configured: an empty list). */
+  ssoProviders: defineContract({
+    method: 'GET',
+    path: '/auth/sso-providers',
+    auth: 'none',
+    response: () => import('./responses').then((r) => r.ssoProviders),
+  }),
+  /** SPEC §2: a navigation that sends the browser to the provider (state, nonce, PKCE). */
+  ssoRedirect: defineContract({
+    method: 'GET',
+    path: '/auth/redirect/:provider',
+    auth: 'none',
+    params: ssoProviderParams,
+    query: ssoRedirectQuery,
+    response: null,
+  }),
+  /**
+   * SPEC §7: completes single sign-on from the return page; a failure carries `redirect`, where
+   * the client goes next (SPEC §8).
+   */
+  ssoLogin: defineContract({
+    method: 'POST',
+    path: '/auth/login/:provider',
+    auth: 'none',
+    params: ssoProviderParams,
+    query: ssoCallbackQuery,
+    body: ssoLoginBody,
+    response: () => import('./responses').then((r) => r.authResults),
+    rateLimit: {
+      per: 'single sign-on returns: each state once, within 10 minutes of its redirect',
+      setting: 'SSO_PROVIDERS (fixed lifetime)',
+    },
   }),
   /** Restores a session on page load; a guest gets the guest identity and its cookie. */
   session: defineContract({

@@ -13,6 +13,8 @@ export const failEnvelope = z.object({
   code: z.string(),
   /** Per-field messages for forms. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Where the client goes next: a failed single sign-on login navigates to it (SPEC §8). */
+  redirect: z.string().optional(),
 });
 
 export type FailEnvelope = z.infer<typeof failEnvelope>;

@@ -45,6 +45,9 @@ export const authResults = z.strictObject({
   serverTime: z.int(),
 });
 export const guestToken = z.strictObject({ token: z.string().check(z.minLength(1)) });
+export const ssoProviders = z.strictObject({
+  providers: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+});
 export const crossSiteToken = z.strictObject({ url: z.string() });
 export const logout = empty;
 export const validateCaptcha = z.strictObject({

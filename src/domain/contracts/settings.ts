@@ -95,3 +95,28 @@ export const validateEmailBody = z.strictObject({
 export const worldSettingsBody = z.strictObject({
   worldID: z.int().check(z.refine(isWorldID, 'Please choose one of the listed regions.')),
 });
+
+/** The code mailed by /remove-sso-code: eight letters and digits (spaces and dashes ignored). */
+export const ssoRemovalCode = text('Please enter the code we e-mailed you.').check(
+  z.trim(),
+  z.minLength(1, 'Please enter the code we e-mailed you.'),
+  z.maxLength(20),
+);
+
+/**
+ * SPEC §7 POST /settings/remove-sso (SPEC §5: a code, a username and the password entered twice):
+ * the account gets this username and password, and its provider links are removed.
+ */
+export const removeSsoBody = z
+  .strictObject({
+    code: ssoRemovalCode,
+    username: usernameSchema,
+    password: passwordSchema,
+    password2: text().check(z.maxLength(PASSWORD_MAX)),
+  })
+  .check(
+    z.refine((b) => b.password === b.password2, {
+      message: 'The passwords do not match.',
+      path: ['password2'],
+    }),
+  );

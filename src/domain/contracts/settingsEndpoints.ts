@@ -6,6 +6,7 @@ import {
   accountSettingsBody,
   passwordSettingsBody,
   profileSettingsBody,
+  removeSsoBody,
   twoFactorBody,
   twoFactorSetupBody,
   validateEmailBody,
@@ -90,6 +91,23 @@ export const settingsEndpoints = {
     auth: 'required',
     response: () => settingsResponses().then((r) => r.verificationSent),
     rateLimit: { per: 'verification mails per account per hour', setting: '3 (fixed)' },
+  }),
+  /** Mails the code /remove-sso asks for to the account's address. */
+  removeSsoCode: defineContract({
+    method: 'POST',
+    path: '/settings/remove-sso-code',
+    auth: 'required',
+    response: () => settingsResponses().then((r) => r.verificationSent),
+    rateLimit: { per: 'removal codes per account: one a minute', setting: '60 s (fixed)' },
+  }),
+  /** A username and password in place of single sign-on; every other session ends. */
+  removeSso: defineContract({
+    method: 'POST',
+    path: '/settings/remove-sso',
+    auth: 'required',
+    body: removeSsoBody,
+    response: () => settingsResponses().then((r) => r.settingsChanged),
+    rateLimit: { per: 'wrong codes per mailed code', setting: '5 (fixed)' },
   }),
   /** The e-mailed link's landing posts here; no session is needed (the link is the proof). */
   validateEmail: defineContract({

@@ -22,8 +22,10 @@ export const accountSettings = z.strictObject({
   use2FA: z.boolean(),
   /** Unused backup codes left (the codes themselves are shown once, at enabling). */
   backupCodesLeft: z.int(),
-  /** Single sign-on providers linked to the account (none can be linked yet). */
-  sso: z.array(z.strictObject({ provider: z.string(), linkedStamp: z.number() })),
+  /** Single sign-on providers linked to the account, with the name the login page shows. */
+  sso: z.array(z.strictObject({ provider: z.string(), name: z.string(), linkedStamp: z.number() })),
+  /** False for an account made by single sign-on that has no password yet. */
+  hasPassword: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
 

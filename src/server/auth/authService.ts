@@ -151,7 +151,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await findUserByUsername(db, body.username);
       const passwordOk = await verifyPassword(
         body.password,
-        row?.passwordHash ?? (await DUMMY_HASH_PROMISE),
+        // A single sign-on account without a password has an empty hash: checked against the
+        // dummy too, so its name answers in the same time as any other.
+        row?.passwordHash || (await DUMMY_HASH_PROMISE),
       );
       if (!row || !passwordOk) {
         if (row && lockedJustNow(admitted.record, deps.policy)) {

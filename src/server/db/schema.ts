@@ -18,3 +18,4 @@ export * from './schema/accountSecurity';
 export * from './schema/payments';
 export * from './schema/seasons';
 export * from './schema/cashHub';
+export * from './schema/sso';

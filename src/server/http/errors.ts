@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Where the client goes next (SPEC §8: a failed single sign-on login navigates to it). */
+    readonly redirect?: string,
   ) {
     super(message);
   }
@@ -17,6 +19,7 @@ export class AppError extends Error {
       results: this.message,
       code: this.code,
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.redirect ? { redirect: this.redirect } : {}),
     };
   }
 }

@@ -1,11 +1,11 @@
 // SPEC §7 Auth. Routes parse and authorise; the auth and reset services hold the rules.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-import type { AuthResults } from '../../domain/contracts/auth';
 import { TOKEN_STORAGE_KEY } from '../../domain/contracts/auth';
 import { authEndpoints as api } from '../../domain/contracts/authEndpoints';
 import { defaultUser } from '../../domain/user';
 import { safeRedirect } from '../auth/crossSite';
+import { signedIn, withQualifying } from '../auth/signedIn';
 import { deviceTrusted, trustDevice } from '../auth/trustedDevice';
 import { badRequest } from '../http/errors';
 import { route } from '../http/route';
@@ -13,36 +13,15 @@ import { noncePolicy, scriptNonce } from '../http/securityHeaders';
 import {
   bearerToken,
   clientAddress,
-  existingGuestId,
   guestId,
   ok,
   optionalAuth,
   requireAuth,
 } from '../http/session';
-import { findUserById, type UserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { auth, reset, captcha, clock } = app.services;
-
-  const signedIn = (reply: FastifyReply, user: UserRow, token: string) => {
-    reply.header('authorization', `Bearer ${token}`);
-    const results: AuthResults = {
-      user: userView(user, clock.nowSeconds()),
-      serverTime: clock.nowSeconds(),
-    };
-    return ok(results);
-  };
-
-  // A guest who raced the qualifying race keeps it, whichever way they sign up or log in (the
-  // results panel, the header, /login): the server's own record of that race, found by the guest
-  // cookie, is attached once. The body's qualifying flag and figures are never trusted for it.
-  const withQualifying = async (request: FastifyRequest, user: UserRow): Promise<UserRow> => {
-    const guest = existingGuestId(request);
-    if (!guest) return user;
-    const claimed = await app.services.race.claimGuestQualifying(user.userID, guest);
-    return claimed ? ((await findUserById(app.services.storage.db, user.userID)) ?? user) : user;
-  };
 
   route(app, api.register, async ({ body }, request, reply) => {
     const headerName = request.headers['x-username'];
@@ -53,7 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw badRequest('The x-username header does not match the username.');
     }
     const { user, token } = await auth.register(body, clientAddress(request));
-    return signedIn(reply, await withQualifying(request, user), token);
+    return signedIn(app, reply, await withQualifying(app, request, user), token);
   });
 
   route(app, api.login, async ({ body }, request, reply) => {
@@ -62,7 +41,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       deviceTrusted: (row) => deviceTrusted(request, row, now),
     });
     if (codeChecked && body.trustDevice) trustDevice(reply, user, now);
-    return signedIn(reply, await withQualifying(request, user), token);
+    return signedIn(app, reply, await withQualifying(app, request, user), token);
   });
 
   /** Restores a session on page load; a guest gets the guest identity and its cookie. */

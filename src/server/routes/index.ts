@@ -16,6 +16,7 @@ import { raceRoutes } from './race';
 import { reportRoutes } from './reports';
 import { seasonRoutes } from './seasons';
 import { settingsRoutes } from './settings';
+import { ssoRoutes } from './sso';
 import { statsRoutes } from './stats';
 import { supportRoutes } from './support';
 import { teamRoutes } from './teams';
@@ -25,6 +26,7 @@ import { testSupportRoutes } from './testSupport';
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
   await app.register(contentRoutes);
   await app.register(supportRoutes);
   await app.register(raceRoutes);

@@ -88,6 +88,19 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     return ok({ sent: true as const, email });
   });
 
+  route(app, api.removeSsoCode, async (_input, request, reply) => {
+    const { user } = await requireAuth(request, reply);
+    return ok({ sent: true as const, ...(await app.services.ssoRemoval.sendCode(user, app.site)) });
+  });
+
+  /** Every other session ends (the token version moves on); this one goes on with a new token. */
+  route(app, api.removeSso, async ({ body }, request, reply) => {
+    const { user, claims } = await requireAuth(request, reply);
+    const row = await app.services.ssoRemoval.remove(user, body);
+    reply.header('authorization', `Bearer ${await auth.sessionFor(row, claims.sid)}`);
+    return ok(await changed(row));
+  });
+
   route(app, api.validateEmail, async ({ body }) => {
     await emailVerification.validate(body.userID, body.hash);
     return ok({ validEmail: true as const });

@@ -31,7 +31,7 @@ export const PASSWORD_JUST_CHANGED =
   'Your password was changed a moment ago, so this change was not made. Log in with the new one.';
 
 /** A unique index refused the write (PostgreSQL and PGlite both say 23505, maybe as a cause). */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -46,6 +46,8 @@ export interface AccountSettingsDeps {
   passwords: PasswordCheck;
   twoFactor: TwoFactorService;
   loginEnded?: LoginEndedSink;
+  /** The single sign-on providers linked to a player (auth/sso/ssoService.ts). */
+  ssoLinks(userID: number): Promise<AccountSettings['sso']>;
 }
 
 export function createAccountSettingsService(deps: AccountSettingsDeps) {
@@ -71,7 +73,8 @@ export function createAccountSettingsService(deps: AccountSettingsDeps) {
         fullScreenMode: user.fullScreenMode,
         use2FA: user.use2FA,
         backupCodesLeft: user.use2FA ? await twoFactor.backupCodesLeft(user.userID) : 0,
-        sso: [],
+        sso: await deps.ssoLinks(user.userID),
+        hasPassword: user.passwordHash !== '',
       };
     },
 

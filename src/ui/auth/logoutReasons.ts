@@ -24,11 +24,20 @@ const UNLOCK_MESSAGES: Record<string, string> = {
     'This unlock link has expired or was already used. If your account is still locked, wait for the lock to end or reset your password.',
 };
 
+/** Where a failed single sign-on lands (SPEC §8: the server names the redirect). */
+const SSO_MESSAGES: Record<string, string> = {
+  'sso-unavailable': 'That sign-in provider is not available right now. Please try again later.',
+  'sso-expired': 'That sign-in took too long or was already used. Please sign in again.',
+  'sso-cancelled': 'Sign-in was cancelled. Choose how you would like to log in.',
+  'sso-failed': 'The provider could not sign you in. Please try again.',
+};
+
 /** The message for a location hash such as "#expired-session"; null for none or an unknown one. */
 export function logoutReasonMessage(hash: string): string | null {
   const reason = hash.replace(/^#/, '');
   if (reason === '') return null;
   if (reason.startsWith('computer-time-')) return CLOCK_ERROR_MESSAGE;
   if (Object.hasOwn(UNLOCK_MESSAGES, reason)) return UNLOCK_MESSAGES[reason]!;
+  if (Object.hasOwn(SSO_MESSAGES, reason)) return SSO_MESSAGES[reason]!;
   return Object.hasOwn(MESSAGES, reason) ? MESSAGES[reason as ForcedLogoutReason] : null;
 }

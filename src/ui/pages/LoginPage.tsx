@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
 import { LoginForm } from '../auth/LoginForm';
 import { logoutReasonMessage } from '../auth/logoutReasons';
 import { ResetPasswordForm } from '../auth/ResetPasswordForm';
+import { SsoButtons } from '../auth/SsoButtons';
 import { Button } from '../components/Button';
 import { FormMessage } from '../components/Field';
 import { usePageTitle } from '../components/Page';
@@ -65,11 +66,14 @@ export function LoginPage() {
         ) : mode === 'forgot' ? (
           <ForgotPasswordForm onBackToLogin={() => setMode('login')} />
         ) : (
-          <LoginForm
-            onLoggedIn={() => navigate(PATHS.garage)}
-            onForgotPassword={() => setMode('forgot')}
-            onRegister={() => showOverlay('register')}
-          />
+          <>
+            <LoginForm
+              onLoggedIn={() => navigate(PATHS.garage)}
+              onForgotPassword={() => setMode('forgot')}
+              onRegister={() => showOverlay('register')}
+            />
+            <SsoButtons />
+          </>
         )}
       </section>
       <aside className={styles.promo} aria-labelledby="promo-title">

@@ -12,8 +12,14 @@ import {
   serverTimeOffsetMs,
 } from '../../domain/clock';
 import { type Clock } from '../../domain/clock';
-import type { AuthResults, LoginBody, RegisterBody } from '../../domain/contracts/auth';
+import type {
+  AuthResults,
+  LoginBody,
+  RegisterBody,
+  SsoLoginBody,
+} from '../../domain/contracts/auth';
 import { authEndpoints } from '../../domain/contracts/authEndpoints';
+import type { QueryInputOf } from '../../domain/contracts/contract';
 import {
   defaultFriends,
   type FriendsTable,
@@ -68,6 +74,15 @@ export interface SessionState {
   /** Rejects with ApiError when the server refuses (message, code, fields for the form). */
   login(body: LoginBody): Promise<AuthOutcome>;
   register(body: RegisterBody): Promise<AuthOutcome>;
+  /**
+   * Completes single sign-on with the provider's answer (the return page's query). Rejects with
+   * an ApiError whose `redirect` says where to go (SPEC §8).
+   */
+  ssoLogin(
+    provider: string,
+    callback: QueryInputOf<typeof authEndpoints.ssoLogin>,
+    body: SsoLoginBody,
+  ): Promise<AuthOutcome>;
   /** Ends the session and leaves for /login (#reason when given). Never rejects. */
   logout(reason?: string): Promise<void>;
   /** Takes a user object returned by another call. */
@@ -269,6 +284,12 @@ export function createSession(overrides: Partial<SessionDeps> = {}): Session {
       authenticate(
         (opts) => api.callForResponse(authEndpoints.register, { body }, opts),
         body.username,
+      ),
+    ssoLogin: (provider, query, body) =>
+      authenticate(
+        (opts) =>
+          api.callForResponse(authEndpoints.ssoLogin, { params: { provider }, query, body }, opts),
+        '',
       ),
 
     async logout(reason) {

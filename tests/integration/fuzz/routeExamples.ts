@@ -13,6 +13,7 @@ import {
   registerBody,
   resetPasswordBody,
   resetPasswordChangeBody,
+  ssoLoginBody,
   validateCaptchaBody,
 } from '../../../src/domain/contracts/auth';
 import {
@@ -43,6 +44,7 @@ import { resolveReportBody } from '../../../src/domain/contracts/reportEndpoints
 import {
   accountSettingsBody,
   passwordSettingsBody,
+  removeSsoBody,
   profileSettingsBody,
   twoFactorBody,
   twoFactorSetupBody,
@@ -128,6 +130,18 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   'GET /api/v2/auth/cross-site/:app': {
     params: { app: 'typing' },
     query: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl', redirect: '/garage' },
+  },
+  // Single sign-on (no provider is configured for the fuzz run: every request is a refusal).
+  'GET /api/v2/auth/sso-providers': {},
+  'GET /api/v2/auth/redirect/:provider': {
+    params: { provider: 'acme' },
+    query: { login_hint: ctx.email },
+  },
+  'POST /api/v2/auth/login/:provider': {
+    params: { provider: 'acme' },
+    query: { code: 'forged-code', state: 'forged-state', iss: 'http://127.0.0.1:1' },
+    body: { tz: 'UTC' },
+    bodySchema: ssoLoginBody,
   },
   'POST /api/v2/auth/logout': {},
   'GET /api/v2/auth/captcha-challenge': {},
@@ -319,6 +333,17 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
     countsLogins: SETTINGS_COUNTS,
   },
   'POST /api/v2/settings/send-verification-email': {},
+  'POST /api/v2/settings/remove-sso-code': {},
+  'POST /api/v2/settings/remove-sso': {
+    body: {
+      code: 'abcd2345',
+      username: 'fuzzSso',
+      password: 'fuzz-new-1',
+      password2: 'fuzz-new-1',
+    },
+    bodySchema: removeSsoBody,
+    share: 0.25,
+  },
   'POST /api/v2/auth/validate-email': {
     body: { hash: 'forged-secret.forged-signature', userID: ctx.userID },
     bodySchema: validateEmailBody,

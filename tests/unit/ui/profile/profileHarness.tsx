@@ -47,6 +47,7 @@ export function accountSettings(overrides: Partial<AccountSettings> = {}): Accou
     use2FA: false,
     backupCodesLeft: 0,
     sso: [],
+    hasPassword: true,
     ...overrides,
   };
 }
