@@ -113,6 +113,9 @@ export default defineConfig({
         LOGIN_RATE_PER_MINUTE: '500',
         // New players can afford a first car, so the shop flow needs no grinding.
         NEW_PLAYER_MONEY: '20000',
+        // Rooms prefer passages of up to 150 characters (about a third of them): journeys type
+        // whole passages key by key, at human speeds the anti-cheat accepts, so length is time.
+        RACE_MAX_PASSAGE_CHARS: '150',
         ADMIN_USERS: E2E_OPERATOR,
         // The e2e set-up routes under /api/v2/test/ (never set in production).
         TEST_HOOKS: '1',

@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // Vitest's default is one worker fewer than the cores: a single worker on two cores.
+          maxWorkers: 2,
         },
       },
       {
@@ -31,6 +33,8 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
+          // Runs beside 'unit' (the same group), so the same worker count.
+          maxWorkers: 2,
         },
       },
       {

@@ -1,19 +1,12 @@
 // A guest's qualifying race is kept by every way of signing up or logging in: the results panel
 // sends the qualifying flag, but the header's Sign Up, the /login page and the login form do not.
 // The server attaches its own record of the race (found by the guest cookie) either way, once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { QUALIFYING_SAVE_ERROR } from '../../src/server/routes/race';
 import { findUserById } from '../../src/server/users/userRepo';
-import {
-  login,
-  register,
-  startTestServer,
-  testDatabases,
-  tokenOf,
-  uniqueName,
-  type TestServer,
-} from './harness';
+import { describeDatabasesAtOnce } from './databasesAtOnce';
+import { login, register, startTestServer, tokenOf, uniqueName, type TestServer } from './harness';
 import {
   awaitStart,
   join,
@@ -24,7 +17,7 @@ import {
   typistLog,
 } from './realtimeHarness';
 
-describe.each(testDatabases)('a guest qualifying race kept on sign-up, on $name', (database) => {
+describeDatabasesAtOnce('a guest qualifying race kept on sign-up, on $name', (database) => {
   let server: TestServer;
   let url: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@
 // DQ on the record, no pay); a log that does not type the passage is rejected without a DQ; an
 // update claiming impossible progress is ignored.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { mathCourseProblems } from '../../src/domain/math/mathCourse';
 import type { MathInputLog } from '../../src/domain/math/mathInputLog';
@@ -12,7 +12,8 @@ import type { InputLog } from '../../src/domain/race/inputLog';
 import { seededRng } from '../../src/domain/random';
 import { raceResults } from '../../src/server/db/schema';
 import { findUserById } from '../../src/server/users/userRepo';
-import { startTestServer, testDatabases, type TestServer } from './harness';
+import { describeDatabasesAtOnce } from './databasesAtOnce';
+import { startTestServer, type TestServer } from './harness';
 import {
   awaitStart,
   guestToken,
@@ -31,7 +32,7 @@ import {
 const keys = (text: string, msOf: (i: number) => number): InputLog =>
   [...text].map((data, i) => ({ type: 'key' as const, ms: msOf(i), data }));
 
-describe.each(testDatabases)('realtime anti-cheat on $name', (database) => {
+describeDatabasesAtOnce('realtime anti-cheat on $name', (database) => {
   let server: TestServer;
   let url: string;
   let mathUrl: string;

@@ -2,16 +2,11 @@
 // the DQ policy (src/domain/race/dqPolicy.ts) puts a captcha in the way at the third DQ of a run
 // and refuses joins during a cooling-off from the fifth; the captcha always has a way back
 // (POST /auth/validate-captcha), and solving it is not undone by the very next race.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { findUserById } from '../../src/server/users/userRepo';
-import {
-  fetchChallenge,
-  solveCaptcha,
-  startTestServer,
-  testDatabases,
-  type TestServer,
-} from './harness';
+import { describeDatabasesAtOnce } from './databasesAtOnce';
+import { fetchChallenge, solveCaptcha, startTestServer, type TestServer } from './harness';
 import {
   awaitStart,
   join,
@@ -26,7 +21,7 @@ import {
 
 const RACES_BEFORE_CAPTCHA = 3;
 
-describe.each(testDatabases)('disqualifications and captcha on $name', (database) => {
+describeDatabasesAtOnce('disqualifications and captcha on $name', (database) => {
   let server: TestServer;
   let url: string;
   beforeAll(async () => {

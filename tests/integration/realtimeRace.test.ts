@@ -1,14 +1,15 @@
 // A race from join to recorded result over the real socket: a qualifying practice race typed by a
 // simulated human, its result verified, placed, recorded and paid once however often it is sent.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import type { InputLog } from '../../src/domain/race/inputLog';
 import { nitroSpan } from '../../src/domain/race/typing';
 import { verifyRace } from '../../src/domain/race/verify';
 import { raceResults, races } from '../../src/server/db/schema';
 import { findUserById } from '../../src/server/users/userRepo';
-import { startTestServer, testDatabases, type TestServer } from './harness';
+import { describeDatabasesAtOnce } from './databasesAtOnce';
+import { startTestServer, type TestServer } from './harness';
 import {
   awaitStart,
   guestToken,
@@ -42,7 +43,9 @@ function withNitro(log: InputLog, passage: string, after: number): InputLog {
   return out;
 }
 
-describe.each(testDatabases)('realtime race on $name', (database) => {
+const SETTLE = { timeout: 10_000, interval: 50 };
+
+describeDatabasesAtOnce('realtime race on $name', (database) => {
   let server: TestServer;
   let url: string;
   beforeAll(async () => {
@@ -115,14 +118,17 @@ describe.each(testDatabases)('realtime race on $name', (database) => {
       type: 'settings',
       data: { scoringMode: 'casual', gameVisibility: 'invite-only' },
     });
+    // The socket answers nothing to settings; the row is polled (as long as a frame is awaited,
+    // since a busy machine can take more than vi.waitFor's default second to write it).
     await vi.waitFor(async () => {
       const row = await findUserById(db(), user.userID);
       expect([row?.scoringMode, row?.gameVisibility]).toEqual(['casual', 'invite-only']);
-    });
+    }, SETTLE);
     // An unknown scoring mode is kept as the first available one (SPEC §5).
     client.send({ channel: 'race-server', type: 'settings', data: { scoringMode: 'bogus' } });
-    await vi.waitFor(async () =>
-      expect((await findUserById(db(), user.userID))?.scoringMode).toBe('competitive'),
+    await vi.waitFor(
+      async () => expect((await findUserById(db(), user.userID))?.scoringMode).toBe('competitive'),
+      SETTLE,
     );
     await client.close();
   });
