@@ -38,6 +38,21 @@ import type { PaymentProvider } from './provider';
 
 type SessionRow = typeof paymentSessions.$inferSelect;
 
+/** The friend's `gold-gift` notice: who gave it (SPEC §3 Notification data) and what. */
+function giftNotice(buyer: UserRow, product: GoldProduct) {
+  return {
+    type: 'gold-gift',
+    data: {
+      from: buyer.displayName || buyer.username,
+      userID: buyer.userID,
+      username: buyer.username,
+      displayName: buyer.displayName,
+      term: product.term,
+      name: product.name,
+    },
+  };
+}
+
 export interface PaymentServiceDeps {
   db: Db;
   clock: Clock;
@@ -97,8 +112,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /** Grants a paid session once; null when there is no such session. */
   async function fulfil(sessionID: string): Promise<FulfilResult | null> {
     const notices: Notification[] = [];
+    const giftNotices: Notification[] = [];
     const result = await db.transaction(
-      async (tx): Promise<(FulfilResult & { buyerID: number }) | null> => {
+      async (tx): Promise<(FulfilResult & { buyerID: number; recipientID: number }) | null> => {
         const [session] = await tx
           .select()
           .from(paymentSessions)
@@ -107,7 +123,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         // A declined session stays closed: no later notification can pay it.
         if (!session || session.status === 'declined') return null;
         if (session.status === 'paid') {
-          return { invoiceNum: session.invoiceNum, granted: false, buyerID: session.buyerID };
+          return {
+            invoiceNum: session.invoiceNum,
+            granted: false,
+            buyerID: session.buyerID,
+            recipientID: session.recipientID,
+          };
         }
         const product = productBySku(session.sku);
         if (!product) throw new Error(`session ${session.id} has an unknown SKU`);
@@ -145,6 +166,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             },
             now,
           );
+          giftNotices.push(
+            await recordNotification(tx, recipient.userID, giftNotice(buyer, product), now),
+          );
         }
         await tx.insert(paymentTransactions).values({
           invoiceNum: session.invoiceNum,
@@ -169,11 +193,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             now,
           ),
         );
-        return { invoiceNum: session.invoiceNum, granted: true, buyerID: session.buyerID };
+        return {
+          invoiceNum: session.invoiceNum,
+          granted: true,
+          buyerID: session.buyerID,
+          recipientID: session.recipientID,
+        };
       },
     );
-    // The SPEC §7 `purchase` message (invoiceNum) to the buyer's sockets, once committed.
-    if (result?.granted) deliverNotifications(push, result.buyerID, notices);
+    // The SPEC §7 `purchase` message (invoiceNum) to the buyer's sockets, once committed, and
+    // the gift notice to the friend's.
+    if (result?.granted) {
+      deliverNotifications(push, result.buyerID, notices);
+      deliverNotifications(push, result.recipientID, giftNotices);
+    }
     return result && { invoiceNum: result.invoiceNum, granted: result.granted };
   }
 

@@ -11,6 +11,7 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { ok, requireAuth } from '../http/session';
 import { creditLeagueRace } from '../leagues/leagueCredit';
+import { setMoneyForTest } from '../payments/testMoney';
 import { lockUser, updateUser } from '../users/userRepo';
 import { userView } from '../users/userView';
 
@@ -61,9 +62,7 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
       }),
     );
     const fresh =
-      body.money === undefined
-        ? user
-        : await updateUser(storage.db, user.userID, { money: body.money });
+      body.money === undefined ? user : await setMoneyForTest(storage.db, user, body.money, now);
     return ok({ user: userView(fresh ?? user, now) });
   });
 
