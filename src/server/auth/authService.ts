@@ -12,10 +12,10 @@ import type { Db } from '../db/client';
 import { revokedSessions } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { afterResponse } from '../mail/mailer';
+import { recordLedger } from '../payments/ledger';
 import type { CaptchaService } from '../security/captcha';
 import { lockedJustNow, type LoginPolicy } from '../security/loginPolicy';
 import type { LoginRate } from '../security/loginRate';
-import { recordLedger } from '../payments/ledger';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../security/passwords';
 import { TokenError, type TokenClaims, type TokenService } from '../security/tokens';
 import {
