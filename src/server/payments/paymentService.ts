@@ -12,12 +12,8 @@ import type { CreateSessionBody, ProductsBody } from '../../domain/contracts/pay
 import type { TransactionView } from '../../domain/contracts/paymentResponses';
 import type { Notification } from '../../domain/notifications/notification';
 import { applyGoldUpgrade, isLifetimeGold } from '../../domain/payments/goldRules';
-import {
-  productBySku,
-  productsOfKind,
-  type GoldProduct,
-  type ProductKind,
-} from '../../domain/payments/products';
+import { GOLD_SALES, goldProductAt, goldProductsOfKindAt } from '../../domain/payments/goldSales';
+import { productBySku, type GoldProduct, type ProductKind } from '../../domain/payments/products';
 import type { User } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { paymentSessions, paymentTransactions, type PaymentReward } from '../db/schema';
@@ -258,7 +254,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const recipient = await recipientFor(buyer, body.username, body.type);
       const now = clock.nowSeconds();
       return {
-        products: productsOfKind(body.type),
+        // A running gold sale's price and end ride on the products it names (goldSales.ts).
+        products: goldProductsOfKindAt(GOLD_SALES, body.type, now),
         user: userView(buyer, now),
         recipient:
           body.type === 'gift'
@@ -272,7 +269,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (body.userBundleID != null || body.bundleID != null || body.bundleType != null) {
         throw badRequest('Bundles are not sold in the gold store.');
       }
-      const product = productBySku(body.SKU);
+      const product = goldProductAt(GOLD_SALES, body.SKU, clock.nowSeconds());
       if (!product) throw notFound('That product is not for sale.');
       const buyer = await buyerRow(userID);
       const recipient = await recipientFor(buyer, body.username, product.type);
