@@ -3,21 +3,20 @@
 // name, a window and a percentage off some SKUs. While it runs, those products carry a salePrice
 // and saleEnds (SPEC §3 Product), which is what checkout charges (chargedPrice) and what the sale
 // modal reads. Pure: `now` (epoch seconds) is passed in.
-import { z } from 'zod';
-
+import { z } from '../zodMini';
 import { GOLD_PRODUCTS, type GoldProduct, type ProductKind } from './products';
 
 export const goldSaleSchema = z
   .strictObject({
-    name: z.string().min(1).max(40),
+    name: z.string().check(z.minLength(1), z.maxLength(40)),
     /** Epoch seconds; the sale runs from the start (inclusive) to the end (exclusive). */
-    startStamp: z.number().int().nonnegative(),
-    endStamp: z.number().int().positive(),
+    startStamp: z.number().check(z.int(), z.gte(0)),
+    endStamp: z.number().check(z.int(), z.positive()),
     /** Whole percent off the SKUs' prices. */
-    percentOff: z.number().int().min(1).max(90),
-    SKUs: z.array(z.string()).min(1),
+    percentOff: z.number().check(z.int(), z.gte(1), z.lte(90)),
+    SKUs: z.array(z.string()).check(z.minLength(1)),
   })
-  .refine((sale) => sale.endStamp > sale.startStamp, 'a sale must end after it starts');
+  .check(z.refine((sale) => sale.endStamp > sale.startStamp, 'a sale must end after it starts'));
 export type GoldSale = z.infer<typeof goldSaleSchema>;
 
 const utcDay = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 1000;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { challengeIDFor, dayNumber } from '../../domain/challenges/dailyChallenges';
 import { testSupportEndpoints as api } from '../../domain/contracts/testSupportEndpoints';
 import { specialEventSchema } from '../../domain/events/specialEvent';
+import { DAY_SECONDS } from '../../domain/time';
 import { emptyRacingStats } from '../../domain/user';
 import { saveEvent } from '../events/eventStore';
 import { notFound } from '../http/errors';
@@ -24,6 +25,9 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
       qualifyingRaceComplete: true,
       avgSpeed: body.avgSpeed,
       avgAcc: user.avgAcc || 97,
+      ...(body.memberDays === undefined
+        ? {}
+        : { createdStamp: clock.nowSeconds() - body.memberDays * DAY_SECONDS }),
     });
     return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
   });
