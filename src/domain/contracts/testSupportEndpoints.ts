@@ -14,6 +14,8 @@ export const dailyChallengesSetupBody = z.strictObject({
 export const qualifiedSetupBody = z.strictObject({
   /** The qualifying race's speed: matchmaking seats players by it. */
   avgSpeed: z.number().check(z.int(), z.gte(1), z.lte(250)),
+  /** An account this many days old (the gold sale modal shows from 3 member days). */
+  memberDays: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3650))),
 });
 
 export const specialEventSetupBody = z.strictObject({

@@ -48,6 +48,8 @@ export const NOTICE_TYPES: Readonly<Record<string, NoticeType>> = {
   'league-update': { kind: 'popup', group: 'leagues' },
   'league-update-team': { kind: 'popup', group: 'leagues' },
   purchase: growl('purchases'),
+  // Issue 15: a friend gave the player Nitro Gold.
+  'gold-gift': growl('purchases'),
 };
 
 export function noticeType(type: string): NoticeType | null {

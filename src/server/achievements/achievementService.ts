@@ -14,7 +14,10 @@ import { achievementByID } from '../../domain/achievements/catalogue';
 import type { Clock } from '../../domain/clock';
 import type { Notification } from '../../domain/notifications/notification';
 import { extraLevelReward } from '../../domain/progression/levelTable';
-import { seasonRewardAchievementByID } from '../../domain/seasons/rewardTrack';
+import {
+  decodeSeasonRewardID,
+  seasonRewardAchievementByID,
+} from '../../domain/seasons/rewardTrack';
 import { seasonByID } from '../../domain/seasons/schedule';
 import type { SiteConfig } from '../../domain/site';
 import type { User } from '../../domain/user';
@@ -24,6 +27,7 @@ import type { AppError } from '../http/errors';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deliverNotifications, type NotificationPush } from '../notifications/deliver';
 import { recordNotification } from '../notifications/notificationStore';
+import { type LedgerKind, recordMoneyChange } from '../payments/ledger';
 import { loadOperatorSeasons } from '../seasons/seasonStore';
 import { lockUser, updateUser, type NewUserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
@@ -89,6 +93,8 @@ export function createAchievementService(deps: AchievementServiceDeps) {
   /** Runs `change` on the locked player, saves, records its notices; delivers after the commit. */
   async function withUser<T>(
     userID: number,
+    // The ledger row for the cash the change moves (none when it moves none).
+    ledgerAs: { kind: LedgerKind; reference: string },
     change: (
       user: User,
       now: number,
@@ -109,6 +115,15 @@ export function createAchievementService(deps: AchievementServiceDeps) {
       if (user.level > before.level)
         await record({ type: 'level-up', data: { level: user.level } });
       const saved = await updateUser(tx, userID, achievementFields(user));
+      await recordMoneyChange(
+        tx,
+        userID,
+        ledgerAs.kind,
+        before.money,
+        user.money,
+        ledgerAs.reference,
+        now,
+      );
       return { user: userView(saved ?? row, now), result };
     });
     deliverNotifications(deps.push, userID, notices);
@@ -118,7 +133,8 @@ export function createAchievementService(deps: AchievementServiceDeps) {
   return {
     /** POST /achievements/check: earns those of `ids` whose rules hold on the stored account. */
     check(userID: number, ids: readonly number[], site: SiteConfig) {
-      return withUser(userID, async (user, now, record, lookup) => {
+      const ledgerAs = { kind: 'achievement' as const, reference: 'achievements:check' };
+      return withUser(userID, ledgerAs, async (user, now, record, lookup) => {
         const outcome = checkAchievements(user, ids, lookup, site, now, rewards, deps.log);
         for (const achievement of outcome.earned) await record(achievementNotice(achievement));
         const { unclaimed, achieved, instantClaimed } = outcome;
@@ -128,7 +144,10 @@ export function createAchievementService(deps: AchievementServiceDeps) {
 
     /** GET /achievements/claim/{id}: refused unless earned and not claimed yet. */
     claim(userID: number, achievementID: number, site: SiteConfig) {
-      return withUser(userID, async (user, now, record, lookup) => {
+      // A season reward track tier is an achievement too; the ledger tells the two apart.
+      const kind = decodeSeasonRewardID(achievementID) ? 'season-reward' : 'achievement';
+      const ledgerAs = { kind, reference: `achievement:${achievementID}` } as const;
+      return withUser(userID, ledgerAs, async (user, now, record, lookup) => {
         const outcome = claimAchievement(user, lookup(achievementID), site, now, rewards, deps.log);
         if (!outcome.ok) throw CLAIM_ERRORS[outcome.reason]();
         if (outcome.newlyEarned) await record(achievementNotice(outcome.achievement));
@@ -139,7 +158,8 @@ export function createAchievementService(deps: AchievementServiceDeps) {
 
     /** POST /achievements/extra: the extra-level reward for every extra level reached. */
     extra(userID: number, id: number, site: SiteConfig) {
-      return withUser(userID, async (user, now) => {
+      const ledgerAs = { kind: 'extra-level' as const, reference: `extra:${id}` };
+      return withUser(userID, ledgerAs, async (user, now) => {
         const tier = achievementByID(id);
         if (!tier || !tier.extraTier) throw notFound('There is no such extra tier.');
         if (!isActiveAt(tier, site, now)) {

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { revokedSessions } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { afterResponse } from '../mail/mailer';
+import { recordLedger } from '../payments/ledger';
 import type { CaptchaService } from '../security/captcha';
 import { lockedJustNow, type LoginPolicy } from '../security/loginPolicy';
 import type { LoginRate } from '../security/loginRate';
@@ -114,20 +115,33 @@ export function createAuthService(deps: AuthServiceDeps) {
       garage[0] = String(STARTER_CAR_ID);
       // Qualifying figures sent by a guest are not trusted here: the race server records the
       // guest's qualifying race itself and attaches it (see the race feature).
-      const row = await insertUser(db, {
-        username: body.username,
-        displayName: '',
-        email: body.email ? body.email : null,
-        passwordHash: await hashPassword(body.password),
-        contact: body.receiveContact === 'on',
-        garage,
-        cars: [[STARTER_CAR_ID, 'owned', 0, now]],
-        carID: STARTER_CAR_ID,
-        money: deps.newPlayerMoney ?? 0,
-        createdStamp: now,
-        lastLogin: now,
-        logins: 1,
-        raceSounds: body.raceSounds ?? 'only_fx',
+      const money = deps.newPlayerMoney ?? 0;
+      // The starting cash is the account's first ledger row, so its balance is its ledger's sum.
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertUser(tx, {
+          username: body.username,
+          displayName: '',
+          email: body.email ? body.email : null,
+          passwordHash: await hashPassword(body.password),
+          contact: body.receiveContact === 'on',
+          garage,
+          cars: [[STARTER_CAR_ID, 'owned', 0, now]],
+          carID: STARTER_CAR_ID,
+          money,
+          createdStamp: now,
+          lastLogin: now,
+          logins: 1,
+          raceSounds: body.raceSounds ?? 'only_fx',
+        });
+        if (inserted) {
+          const opening = {
+            userID: inserted.userID,
+            kind: 'opening-balance' as const,
+            moneyDelta: money,
+          };
+          if (money !== 0) await recordLedger(tx, opening, now);
+        }
+        return inserted;
       });
       if (!row) {
         throw conflict('That username is already taken.', 'USERNAME_TAKEN', {

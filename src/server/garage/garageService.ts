@@ -253,6 +253,16 @@ export function createGarageService(db: Db, clock: Clock, catalogue: GarageCatal
           ...garageFields(claimed.user),
           lastDailyReward: { ...reward, claimedAt: now },
         });
+        const dayRef = `daily:${rewardDay(now)}`;
+        await recordMoneyChange(
+          tx,
+          userID,
+          'daily-reward',
+          row.money,
+          claimed.user.money,
+          dayRef,
+          now,
+        );
         return { user: userView(saved ?? row, now), result: reward, repeated: false };
       });
     },

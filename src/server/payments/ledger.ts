@@ -6,14 +6,36 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ledger } from '../db/schema';
 
-export type LedgerKind =
-  | 'gold-purchase'
-  | 'gold-gift'
-  | 'gift-sent'
-  | 'cash-purchase'
-  | 'bundle-purchase'
-  | 'race'
-  | 'shop';
+/**
+ * What moved the money. Every writer of users.money records one of these in its transaction, so
+ * a player's balance is the sum of their rows (docs/payments.md "The ledger").
+ */
+export const LEDGER_KINDS = [
+  /** The cash a new account starts with (NEW_PLAYER_MONEY). */
+  'opening-balance',
+  'gold-purchase',
+  'gold-gift',
+  'gift-sent',
+  /** Race cash, and a guest's qualifying race claimed by the account. */
+  'race',
+  /** Buying and selling cars and loot. */
+  'shop',
+  /** The cash hub (docs/payments.md): a cash package, a bundle. */
+  'cash-purchase',
+  'bundle-purchase',
+  'daily-reward',
+  /** Achievement rewards (claimed, or instantly claimed by a check). */
+  'achievement',
+  /** A season reward track tier claimed. */
+  'season-reward',
+  'extra-level',
+  'cash-sent',
+  'cash-received',
+  'team-founding',
+  /** Set by the TEST_HOOKS routes only (never reachable in production). */
+  'test-adjustment',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
   userID: number;

@@ -12,12 +12,8 @@ import type { CreateSessionBody, ProductsBody } from '../../domain/contracts/pay
 import type { TransactionView } from '../../domain/contracts/paymentResponses';
 import type { Notification } from '../../domain/notifications/notification';
 import { applyGoldUpgrade, isLifetimeGold } from '../../domain/payments/goldRules';
-import {
-  productBySku,
-  productsOfKind,
-  type GoldProduct,
-  type ProductKind,
-} from '../../domain/payments/products';
+import { GOLD_SALES, goldProductAt, goldProductsOfKindAt } from '../../domain/payments/goldSales';
+import { productBySku, type GoldProduct, type ProductKind } from '../../domain/payments/products';
 import type { User } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
 import { paymentSessions, paymentTransactions, type PaymentReward } from '../db/schema';
@@ -39,6 +35,21 @@ import { recordLedger } from './ledger';
 import type { PaymentProvider } from './provider';
 
 type SessionRow = typeof paymentSessions.$inferSelect;
+
+/** The friend's `gold-gift` notice: who gave it (SPEC §3 Notification data) and what. */
+function giftNotice(buyer: UserRow, product: GoldProduct) {
+  return {
+    type: 'gold-gift',
+    data: {
+      from: buyer.displayName || buyer.username,
+      userID: buyer.userID,
+      username: buyer.username,
+      displayName: buyer.displayName,
+      term: product.term,
+      name: product.name,
+    },
+  };
+}
 
 export interface PaymentServiceDeps {
   db: Db;
@@ -101,8 +112,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /** Grants a paid session once; null when there is no such session. */
   async function fulfil(sessionID: string): Promise<FulfilResult | null> {
     const notices: Notification[] = [];
+    const giftNotices: Notification[] = [];
     const result = await db.transaction(
-      async (tx): Promise<(FulfilResult & { buyerID: number }) | null> => {
+      async (tx): Promise<(FulfilResult & { buyerID: number; recipientID: number }) | null> => {
         const [session] = await tx
           .select()
           .from(paymentSessions)
@@ -111,7 +123,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         // A declined session stays closed: no later notification can pay it.
         if (!session || session.status === 'declined') return null;
         if (session.status === 'paid') {
-          return { invoiceNum: session.invoiceNum, granted: false, buyerID: session.buyerID };
+          return {
+            invoiceNum: session.invoiceNum,
+            granted: false,
+            buyerID: session.buyerID,
+            recipientID: session.recipientID,
+          };
         }
         const product = session.goods ? null : productBySku(session.sku);
         if (!session.goods && !product) throw new Error(`session ${session.id} has an unknown SKU`);
@@ -152,6 +169,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             },
             now,
           );
+          giftNotices.push(
+            await recordNotification(tx, recipient.userID, giftNotice(buyer, product), now),
+          );
         }
         await tx.insert(paymentTransactions).values({
           invoiceNum: session.invoiceNum,
@@ -176,11 +196,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             now,
           ),
         );
-        return { invoiceNum: session.invoiceNum, granted: true, buyerID: session.buyerID };
+        return {
+          invoiceNum: session.invoiceNum,
+          granted: true,
+          buyerID: session.buyerID,
+          recipientID: session.recipientID,
+        };
       },
     );
-    // The SPEC §7 `purchase` message (invoiceNum) to the buyer's sockets, once committed.
-    if (result?.granted) deliverNotifications(push, result.buyerID, notices);
+    // The SPEC §7 `purchase` message (invoiceNum) to the buyer's sockets, once committed, and
+    // the gift notice to the friend's.
+    if (result?.granted) {
+      deliverNotifications(push, result.buyerID, notices);
+      deliverNotifications(push, result.recipientID, giftNotices);
+    }
     return result && { invoiceNum: result.invoiceNum, granted: result.granted };
   }
 
@@ -241,7 +270,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const recipient = await recipientFor(buyer, body.username, body.type);
       const now = clock.nowSeconds();
       return {
-        products: productsOfKind(body.type),
+        // A running gold sale's price and end ride on the products it names (goldSales.ts).
+        products: goldProductsOfKindAt(GOLD_SALES, body.type, now),
         user: userView(buyer, now),
         recipient:
           body.type === 'gift'
@@ -257,7 +287,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (hub) {
         return openCheckout({ buyerID: buyer.userID, recipientID: buyer.userID, ...hub, siteUrl });
       }
-      const product = productBySku(body.SKU);
+      const product = goldProductAt(GOLD_SALES, body.SKU, clock.nowSeconds());
       if (!product) throw notFound('That product is not for sale.');
       const recipient = await recipientFor(buyer, body.username, product.type);
       if (isLifetimeGold(recipient)) throw lifetimeAlready(recipient.userID === buyer.userID);

@@ -27,6 +27,7 @@ import { cashGifts, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { deliverNotifications, type NotificationPush } from '../notifications/deliver';
 import { recordNotification } from '../notifications/notificationStore';
+import { recordLedger, recordMoneyChange } from '../payments/ledger';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../security/passwords';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 import { userView } from '../users/userView';
@@ -100,9 +101,20 @@ export function createCashService(deps: CashServiceDeps) {
         const verdict = sendCash(sending, locked.get(toUserID), amount);
         if ('rejected' in verdict) throw refusal(verdict.rejected);
         const saved = await updateUser(tx, senderID, { money: verdict.senderMoney });
-        await tx
+        const [gift] = await tx
           .insert(cashGifts)
-          .values({ fromUserID: senderID, toUserID, amount, createdStamp: now });
+          .values({ fromUserID: senderID, toUserID, amount, createdStamp: now })
+          .returning({ id: cashGifts.id });
+        const giftRef = `cash-gift:${gift?.id ?? ''}`;
+        await recordMoneyChange(
+          tx,
+          senderID,
+          'cash-sent',
+          from.money,
+          verdict.senderMoney,
+          giftRef,
+          now,
+        );
         const recorded = await recordNotification(
           tx,
           toUserID,
@@ -158,15 +170,29 @@ export function createCashService(deps: CashServiceDeps) {
             ),
           );
         const saved = await updateUser(tx, userID, { money });
+        // One row per gift, so each matches its sender's cash-sent row by reference.
+        for (const gift of gifts) {
+          const entry = {
+            userID,
+            kind: 'cash-received' as const,
+            moneyDelta: gift.amount,
+            reference: `cash-gift:${gift.giftID}`,
+          };
+          await recordLedger(tx, entry, now);
+        }
         return { pendingCashGifts: gifts, total, user: userView(saved ?? row, now) };
       });
     },
 
     /** Test hook only (TEST_HOOKS=1): the player becomes a gold member, with `money` if given. */
     async makeGoldForTest(userID: number, money?: number): Promise<User> {
-      const saved = await updateUser(db, userID, {
-        membership: 'gold',
-        ...(money === undefined ? {} : { money }),
+      const saved = await db.transaction(async (tx) => {
+        const row = await lockUser(tx, userID);
+        if (!row) throw refusal('no-such-player');
+        const now = clock.nowSeconds();
+        const after = money ?? row.money;
+        await recordMoneyChange(tx, userID, 'test-adjustment', row.money, after, 'test', now);
+        return updateUser(tx, userID, { membership: 'gold', money: after });
       });
       if (!saved) throw refusal('no-such-player');
       return userView(saved, clock.nowSeconds());

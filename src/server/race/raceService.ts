@@ -315,7 +315,20 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           .set({ userID, guestID: null })
           .where(eq(raceResults.id, result.id));
         const patch = claimQualifyingRace(progressOf(user), result);
-        if (patch) await updateUser(tx, userID, { ...patch, fullScreenMode: 'none' });
+        if (patch) {
+          await updateUser(tx, userID, { ...patch, fullScreenMode: 'none' });
+          const ref = `race:${result.raceID}`;
+          const now = clock.nowSeconds();
+          await recordMoneyChange(
+            tx,
+            userID,
+            'race',
+            user.money,
+            patch.money ?? user.money,
+            ref,
+            now,
+          );
+        }
         return result;
       });
     },

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { challengeIDFor, dayNumber } from '../../domain/challenges/dailyChallenges';
 import { testSupportEndpoints as api } from '../../domain/contracts/testSupportEndpoints';
 import { specialEventSchema } from '../../domain/events/specialEvent';
+import { DAY_SECONDS } from '../../domain/time';
 import { emptyRacingStats } from '../../domain/user';
 import { saveEvent } from '../events/eventStore';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { ok, requireAuth } from '../http/session';
 import { creditLeagueRace } from '../leagues/leagueCredit';
+import { setMoneyForTest } from '../payments/testMoney';
 import { lockUser, updateUser } from '../users/userRepo';
 import { userView } from '../users/userView';
 
@@ -23,6 +25,9 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
       qualifyingRaceComplete: true,
       avgSpeed: body.avgSpeed,
       avgAcc: user.avgAcc || 97,
+      ...(body.memberDays === undefined
+        ? {}
+        : { createdStamp: clock.nowSeconds() - body.memberDays * DAY_SECONDS }),
     });
     return ok({ user: userView(fresh ?? user, clock.nowSeconds()) });
   });
@@ -61,9 +66,7 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
       }),
     );
     const fresh =
-      body.money === undefined
-        ? user
-        : await updateUser(storage.db, user.userID, { money: body.money });
+      body.money === undefined ? user : await setMoneyForTest(storage.db, user, body.money, now);
     return ok({ user: userView(fresh ?? user, now) });
   });
 

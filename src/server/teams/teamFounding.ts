@@ -13,6 +13,7 @@ import {
 } from '../../domain/teams/teamRules';
 import { teamInvites, teamMembers, teams, users } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import { recordMoneyChange } from '../payments/ledger';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import type { UserRow } from '../users/userRepo';
 import { infoOf, lockTeamAndMembers, officer } from './teamMembership';
@@ -78,6 +79,16 @@ export function teamFoundingCalls({ db, run, view, teamOfPlayer, playerInTeam }:
           ...created.user,
           newlyJoinedTeamID: null,
         });
+        const teamRef = `team:${team.teamID}`;
+        await recordMoneyChange(
+          work.tx,
+          userID,
+          'team-founding',
+          fields.money,
+          created.user.money,
+          teamRef,
+          work.now,
+        );
         await work.tx
           .update(users)
           .set({ moneySpent: sql`${users.moneySpent} + ${TEAM_CREATE_COST}` })

@@ -7,6 +7,8 @@ import { mainNavItems } from '../../domain/nav/mainNav';
 import { seasonNavActive } from '../../domain/seasons/showRules';
 import { hasFullAccess } from '../../domain/user';
 import { api } from '../api';
+import { nowMs } from '../clock';
+import { GoldSaleModal } from '../payments/GoldSaleModal';
 import { SeasonAnnouncement } from '../seasons/SeasonAnnouncement';
 import { seasonNowSeconds, useSeasonStore } from '../seasons/seasonStore';
 import { SeasonTeaser } from '../seasons/SeasonTeaser';
@@ -70,6 +72,13 @@ export function SiteHeader() {
       <Header user={user} pathname={pathname} navItems={navItems} onLogout={() => void logout()} />
       <SeasonTeaser season={season} user={user} pathname={pathname} nowSeconds={nowSeconds} />
       <SeasonAnnouncement season={season} user={user} pathname={pathname} nowSeconds={nowSeconds} />
+      {/* After the season announcement: it waits while that (or any dialog) is open. */}
+      <GoldSaleModal
+        user={user}
+        pathname={pathname}
+        nowSeconds={nowSeconds}
+        tzOffsetMinutes={-new Date(nowMs()).getTimezoneOffset()}
+      />
     </>
   );
 }

@@ -19,6 +19,7 @@ const GROWL_ICONS: Record<string, string> = {
   'level-up': '▲',
   'challenge-complete': '✓',
   'sent-cash': '$',
+  'gold-gift': '★',
 };
 
 export function GrowlStack({ growls, onDismiss, onHold }: GrowlStackProps) {

@@ -15,6 +15,12 @@ const str = (value: unknown): string | null =>
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+const GIFT_TERMS: Record<string, string> = {
+  monthly: 'one month of Nitro Gold',
+  yearly: 'one year of Nitro Gold',
+  lifetime: 'lifetime Nitro Gold',
+};
+
 /** Who a notice is about, by display name first. */
 function who(data: Record<string, unknown>): string {
   return str(data.displayName) ?? str(data.username) ?? str(data.from) ?? 'A racer';
@@ -80,6 +86,13 @@ export function noticeText({ type, data }: OverlayNotice): NoticeText {
         title: type === 'league-update' ? 'League update' : 'Team league update',
         body: 'Your league standing changed.',
       };
+    case 'gold-gift': {
+      const term = GIFT_TERMS[str(data.term) ?? ''] ?? 'Nitro Gold';
+      return {
+        title: 'You got Nitro Gold!',
+        body: `${who(data)} gave you ${term}. Enjoy!`,
+      };
+    }
     case 'purchase':
       return { title: 'Purchase complete', body: 'Thank you! Your items are in your garage.' };
     default:

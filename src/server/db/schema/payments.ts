@@ -4,8 +4,8 @@
 // (the sandbox's own, or our id passed to Stripe as client_reference_id) and the invoice number is
 // chosen up front so the provider can send the player back to /store/success#{invoice}. A session
 // is fulfilled at most once: its row is locked while it is, and `payment_transactions.session_id`
-// is unique as a backstop. Every change of a player's cash or gold that a payment makes, and the
-// race and shop cash moves, is a row of `ledger`, written in the same transaction as the change.
+// is unique as a backstop. Every change of a player's cash or gold (payments and every other
+// feature that moves cash) is a row of `ledger`, written in the same transaction as the change.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -84,8 +84,8 @@ export const paymentTransactions = pgTable(
 
 /**
  * One row per change of a player's cash or gold: `money_delta` is the change of users.money, so
- * for the kinds recorded here a player's balance is the sum of their rows (ledger.test.ts proves
- * it after a mixed run). Kinds: gold-purchase, gold-gift (the recipient's row), race, shop.
+ * a player's balance is the sum of their rows (ledger.test.ts proves it after a mixed run). The
+ * kinds are LEDGER_KINDS of src/server/payments/ledger.ts.
  */
 export const ledger = pgTable(
   'ledger',

@@ -71,6 +71,8 @@ function ProductCard({
   onBuy: (product: GoldProduct) => void;
 }) {
   const headingId = `product-${product.SKU}`;
+  // The server sends a sale price only while a gold sale runs (goldSales.ts); checkout charges it.
+  const price = product.salePrice ?? product.price;
   return (
     <li
       className={[styles.product, product.term === 'yearly' ? styles.productFeatured : ''].join(
@@ -85,7 +87,17 @@ function ProductCard({
         {/* Says why the yearly card is the highlighted one: a year costs less than 12 months. */}
         {product.term === 'yearly' && <span className={styles.bestValue}>Best value</span>}
       </div>
-      <p className={styles.price}>{formatCents(product.price)}</p>
+      <p className={styles.price}>
+        {formatCents(price)}
+        {price !== product.price && (
+          <>
+            {' '}
+            <s className={styles.wasPrice} aria-label={`was ${formatCents(product.price)}`}>
+              {formatCents(product.price)}
+            </s>
+          </>
+        )}
+      </p>
       <p className={styles.productNote}>
         {termNote(product)} Includes {formatMoney(product.cashReward)} in cash.
       </p>
@@ -95,7 +107,7 @@ function ProductCard({
         onClick={() => onBuy(product)}
         aria-describedby={headingId}
       >
-        {busy ? 'Opening checkout…' : `Buy for ${formatCents(product.price)}`}
+        {busy ? 'Opening checkout…' : `Buy for ${formatCents(price)}`}
       </Button>
     </li>
   );
