@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ssoIdentities } from '../../src/server/db/schema';
+import { ledgerSums } from '../../src/server/payments/ledger';
 import { findUserById } from '../../src/server/users/userRepo';
 import { login, register, testDatabases, tokenOf, uniqueName, waitForOutbox } from './harness';
 import { postReturn, ssoSignIn, startSignIn, startSsoRig, type SsoRig } from './ssoHarness';
@@ -72,6 +73,10 @@ describe.each(testDatabases)('single sign-on on $name', (database) => {
     expect(second.json().results.user.userID).toBe(made.userID);
     const row = await findUserById(rig.server.services.storage.db, made.userID);
     expect(row).toMatchObject({ logins: 2, email: `${sub}@idp.example`, passwordHash: '' });
+    // Its starting cash is in the ledger, as a registration's is (balance = ledger sum).
+    const sums = await ledgerSums(rig.server.services.storage.db);
+    expect(row!.money).toBe(2500);
+    expect(sums.get(made.userID)).toBe(2500);
   });
 
   it('gives a taken name a number, and keeps identities of two providers apart', SLOW, async () => {

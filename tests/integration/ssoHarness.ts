@@ -22,6 +22,8 @@ export async function startSsoRig(database: TestDatabase): Promise<SsoRig> {
   ]);
   const server = await startTestServer(database, {
     TYPING_URL: SITE,
+    // New accounts start with cash, so the ledger's opening row is checked too.
+    NEW_PLAYER_MONEY: '2500',
     SSO_PROVIDERS: 'acme,beta',
     SSO_ACME_ISSUER: provider.issuer,
     SSO_ACME_CLIENT_ID: 'nitro-acme',

@@ -15,6 +15,7 @@ import { emptyGarage, STARTER_CAR_ID } from '../../../domain/user';
 import type { Db } from '../../db/client';
 import { ssoIdentities, ssoLogins } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { recordLedger } from '../../payments/ledger';
 import { findUserById, insertUser, updateUser, type UserRow } from '../../users/userRepo';
 import type { SsoProviderClient } from './ssoClients';
 
@@ -119,6 +120,11 @@ export function createSsoService(deps: SsoServiceDeps) {
           .onConflictDoNothing()
           .returning({ userID: ssoIdentities.userID });
         if (!linked) throw new LinkedMeanwhile();
+        // The starting cash is the balance's first ledger row, as for a registration.
+        if (deps.newPlayerMoney !== 0) {
+          const opening = { userID: row.userID, kind: 'opening-balance' as const };
+          await recordLedger(tx, { ...opening, moneyDelta: deps.newPlayerMoney }, now);
+        }
         return row;
       });
     } catch (error) {
