@@ -50,12 +50,24 @@ export interface Started {
   stateCookie: string;
 }
 
+let browsers = 0;
+/** Each sign-in from its own address, as from its own browser (starts are limited per address). */
+export const nextAddress = () => {
+  browsers += 1;
+  return `10.77.${(browsers >> 8) & 255}.${browsers & 255}`;
+};
+
 export async function startSignIn(
   app: FastifyInstance,
   provider = 'acme',
   query = '',
+  remoteAddress = nextAddress(),
 ): Promise<Started> {
-  const res = await app.inject({ method: 'GET', url: `/api/v2/auth/redirect/${provider}${query}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v2/auth/redirect/${provider}${query}`,
+    remoteAddress,
+  });
   if (res.statusCode !== 302) throw new Error(`redirect answered ${res.statusCode}: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'sso_state');
   if (!cookie) throw new Error('no state cookie');

@@ -9,7 +9,7 @@ import { signedIn, withQualifying } from '../auth/signedIn';
 import { SSO_FAILURE, SSO_LOGIN_TTL_SECONDS } from '../auth/sso/ssoService';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
-import { ok } from '../http/session';
+import { clientAddress, ok } from '../http/session';
 
 const STATE_COOKIE = 'sso_state';
 const COOKIE_PATH = '/api/v2/auth';
@@ -29,11 +29,17 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.ssoProviders, async () => ok({ providers: sso.providers() }));
 
   /** A navigation: the browser goes to the provider, or back to /login with the reason. */
-  route(app, api.ssoRedirect, async ({ params: { provider }, query }, _request, reply) => {
+  route(app, api.ssoRedirect, async ({ params: { provider }, query }, request, reply) => {
     reply.header('cache-control', 'no-store');
     let started: { url: string; state: string };
     try {
-      started = await sso.start(provider, app.site.id, redirectUri(provider), query.login_hint);
+      started = await sso.start(
+        provider,
+        app.site.id,
+        redirectUri(provider),
+        query.login_hint,
+        clientAddress(request),
+      );
     } catch (error) {
       if (error instanceof AppError && error.redirect) return reply.redirect(error.redirect);
       throw error;

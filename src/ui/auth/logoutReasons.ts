@@ -30,6 +30,7 @@ const SSO_MESSAGES: Record<string, string> = {
   'sso-expired': 'That sign-in took too long or was already used. Please sign in again.',
   'sso-cancelled': 'Sign-in was cancelled. Choose how you would like to log in.',
   'sso-failed': 'The provider could not sign you in. Please try again.',
+  'sso-busy': 'Too many sign-ins were started from here. Please wait a minute and try again.',
 };
 
 /** The message for a location hash such as "#expired-session"; null for none or an unknown one. */

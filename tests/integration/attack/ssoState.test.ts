@@ -4,7 +4,11 @@
 // attacker's code (PKCE and nonce), an expired state, and one return posted twice at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SSO_LOGIN_TTL_SECONDS } from '../../../src/server/auth/sso/ssoService';
+import {
+  SSO_LOGIN_TTL_SECONDS,
+  SSO_STARTS_PER_MINUTE,
+} from '../../../src/server/auth/sso/ssoService';
+import { ssoLogins } from '../../../src/server/db/schema';
 import { testDatabases, uniqueName } from '../harness';
 import { atProvider, postReturn, startSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
 
@@ -84,6 +88,26 @@ describe.each(testDatabases)('attack: the single sign-on return on $name', (data
       postReturn(app(), back, started.stateCookie),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('limits the sign-ins one address may start: a script cannot fill the pending logins', async () => {
+    const db = rig.server.services.storage.db;
+    const pending = async () => (await db.select().from(ssoLogins)).length;
+    const address = '10.66.0.1';
+    for (let i = 0; i < SSO_STARTS_PER_MINUTE; i++) await startSignIn(app(), 'acme', '', address);
+    const before = await pending();
+    const refused = await app().inject({
+      method: 'GET',
+      url: '/api/v2/auth/redirect/acme',
+      remoteAddress: address,
+    });
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe('/login#sso-busy');
+    expect(await pending()).toBe(before);
+    // Another browser is not held up by it.
+    await expect(startSignIn(app(), 'acme', '', '10.66.0.2')).resolves.toMatchObject({
+      stateCookie: expect.any(String),
+    });
   });
 
   it('refuses body fields the contract does not name (no user id smuggled in)', async () => {

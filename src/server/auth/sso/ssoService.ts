@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { ssoIdentities, ssoLogins } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordLedger } from '../../payments/ledger';
+import { createWindowRate } from '../../security/windowRate';
 import { findUserById, insertUser, updateUser, type UserRow } from '../../users/userRepo';
 import type { SsoProviderClient } from './ssoClients';
 
@@ -30,7 +31,14 @@ export const SSO_FAILURE = {
   expired: '/login#sso-expired',
   cancelled: '/login#sso-cancelled',
   failed: '/login#sso-failed',
+  busy: '/login#sso-busy',
 } as const;
+
+/**
+ * Sign-ins one address may start per minute: each start stores a pending login (sso_logins, kept
+ * SSO_LOGIN_TTL_SECONDS), so a script must not be able to fill the table.
+ */
+export const SSO_STARTS_PER_MINUTE = 10;
 
 const ssoError = (
   status: number,
@@ -66,6 +74,11 @@ export interface SsoReturn {
 export function createSsoService(deps: SsoServiceDeps) {
   const { db, clock } = deps;
   const byId = new Map(deps.providers.map((client) => [client.provider.id, client]));
+  const starts = createWindowRate<string>({
+    clock,
+    limit: SSO_STARTS_PER_MINUTE,
+    windowMs: 60_000,
+  });
 
   const clientFor = (id: string) => {
     const client = byId.get(id);
@@ -146,9 +159,18 @@ export function createSsoService(deps: SsoServiceDeps) {
       providerId: string,
       siteId: string,
       redirectUri: string,
-      loginHint?: string,
+      loginHint: string | undefined,
+      /** The browser's address, for SSO_STARTS_PER_MINUTE. */
+      address: string,
     ): Promise<{ url: string; state: string }> {
       const client = clientFor(providerId);
+      if (!starts.allow(address))
+        throw ssoError(
+          429,
+          'SSO_BUSY',
+          'Too many sign-ins started. Please wait a minute.',
+          SSO_FAILURE.busy,
+        );
       let auth;
       try {
         auth = await client.authorizationUrl(redirectUri, loginHint);
