@@ -31,6 +31,8 @@ const SSO_MESSAGES: Record<string, string> = {
   'sso-cancelled': 'Sign-in was cancelled. Choose how you would like to log in.',
   'sso-failed': 'The provider could not sign you in. Please try again.',
   'sso-busy': 'Too many sign-ins were started from here. Please wait a minute and try again.',
+  'sso-two-factor':
+    'This account uses two-factor login. Log in with your username, password and code.',
 };
 
 /** The message for a location hash such as "#expired-session"; null for none or an unknown one. */

@@ -32,6 +32,7 @@ export const SSO_FAILURE = {
   cancelled: '/login#sso-cancelled',
   failed: '/login#sso-failed',
   busy: '/login#sso-busy',
+  twoFactor: '/login#sso-two-factor',
 } as const;
 
 /**
@@ -252,6 +253,16 @@ export function createSsoService(deps: SsoServiceDeps) {
       }
       const linked = await linkedUser(providerId, claims.sub);
       if (linked) {
+        // The provider's word is one factor: an account that turned two-factor on (it has a
+        // password then, from a reset) logs in with its password and code, where the code is asked.
+        if (linked.use2FA) {
+          throw ssoError(
+            403,
+            'SSO_TWO_FACTOR',
+            'This account uses two-factor login: log in with your username, password and code.',
+            SSO_FAILURE.twoFactor,
+          );
+        }
         return (
           (await updateUser(db, linked.userID, { lastLogin: now, logins: linked.logins + 1 })) ??
           linked
