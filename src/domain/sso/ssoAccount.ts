@@ -15,6 +15,14 @@ export interface SsoClaims {
 
 const FALLBACK_NAME = 'Racer';
 
+/** OpenID Connect Core §2: a `sub` is at most 255 ASCII characters; the link stores no more. */
+export const SSO_SUBJECT_MAX = 255;
+
+/** Whether a provider's subject can be kept as it is (a longer one, or one with non-ASCII or control characters, is refused). */
+export function isSsoSubject(sub: unknown): sub is string {
+  return typeof sub === 'string' && /^[\x20-\x7e]+$/.test(sub) && sub.length <= SSO_SUBJECT_MAX;
+}
+
 /** Letters, digits and underscores only, as the username rule (contracts/auth.ts) asks. */
 function usernamePart(value: unknown): string {
   if (typeof value !== 'string') return '';

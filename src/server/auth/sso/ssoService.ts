@@ -9,7 +9,12 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../../domain/clock';
-import { ssoEmail, ssoUsername, type SsoClaims } from '../../../domain/sso/ssoAccount';
+import {
+  isSsoSubject,
+  ssoEmail,
+  ssoUsername,
+  type SsoClaims,
+} from '../../../domain/sso/ssoAccount';
 import type { SsoProviderView } from '../../../domain/sso/ssoProviders';
 import { emptyGarage, STARTER_CAR_ID } from '../../../domain/user';
 import type { Db } from '../../db/client';
@@ -248,6 +253,15 @@ export function createSsoService(deps: SsoServiceDeps) {
           401,
           'SSO_FAILED',
           'The provider could not sign you in. Please try again.',
+          SSO_FAILURE.failed,
+        );
+      }
+      if (!isSsoSubject(claims.sub)) {
+        deps.log.warn({ provider: providerId }, 'SSO subject refused: not 1-255 ASCII characters');
+        throw ssoError(
+          401,
+          'SSO_FAILED',
+          'The provider could not sign you in.',
           SSO_FAILURE.failed,
         );
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ssoEmail, ssoUsername } from '../../../../src/domain/sso/ssoAccount';
+import { isSsoSubject, ssoEmail, ssoUsername } from '../../../../src/domain/sso/ssoAccount';
 
 describe('ssoUsername', () => {
   it('takes the first claim that makes a valid username', () => {
@@ -40,5 +40,17 @@ describe('ssoEmail', () => {
       email: null,
       validEmail: false,
     });
+  });
+});
+
+describe('isSsoSubject', () => {
+  it('keeps 1 to 255 ASCII characters and refuses the rest', () => {
+    expect(isSsoSubject('a')).toBe(true);
+    expect(isSsoSubject('x'.repeat(255))).toBe(true);
+    expect(isSsoSubject('x'.repeat(256))).toBe(false);
+    expect(isSsoSubject('')).toBe(false);
+    expect(isSsoSubject('ünïcode')).toBe(false);
+    expect(isSsoSubject('tab\there')).toBe(false);
+    expect(isSsoSubject(42)).toBe(false);
   });
 });

@@ -1,0 +1,39 @@
+// Attack: what a provider's claims may carry past the checks openid-client makes. A `sub` longer
+// than OpenID Connect's 255 characters (a misbehaving or hostile provider) must end the sign-in
+// with the SPEC §8 FAIL and its redirect, never a 5xx from the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { testDatabases, uniqueName } from '../harness';
+import { ssoSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
+
+const SLOW = { timeout: 120_000 };
+
+describe.each(testDatabases)('attack: SSO claims on $name', (database) => {
+  let rig: SsoRig;
+  beforeAll(async () => {
+    rig = await startSsoRig(database);
+  }, 180_000);
+  afterAll(async () => rig?.close());
+  const app = () => rig.server.app;
+
+  it('refuses a subject longer than 255 characters with a FAIL, not a 5xx', SLOW, async () => {
+    const sub = uniqueName('long').padEnd(300, 'x');
+    rig.provider.accounts.set(sub, { preferred_username: 'longsub' });
+    const res = await ssoSignIn(app(), sub);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers.authorization).toBeUndefined();
+    expect(res.json()).toMatchObject({
+      status: 'FAIL',
+      code: 'SSO_FAILED',
+      redirect: '/login#sso-failed',
+    });
+  });
+
+  it('signs in a subject of exactly 255 characters', SLOW, async () => {
+    const sub = uniqueName('edge').padEnd(255, 'y');
+    rig.provider.accounts.set(sub, { preferred_username: 'edgesub' });
+    const res = await ssoSignIn(app(), sub);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.authorization)).toMatch(/^Bearer /);
+  });
+});
