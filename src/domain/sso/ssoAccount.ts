@@ -55,9 +55,12 @@ export function ssoUsername(claims: SsoClaims, suffix: number | null = null): st
   return `${base.slice(0, USERNAME_MAX - digits.length)}${digits}`;
 }
 
-/** The address to keep: only one the provider says it verified counts as verified here. */
+/**
+ * The address to keep: only one the provider says it verified counts as verified here. One with a
+ * control character (a NUL, which PostgreSQL text cannot hold) is not kept.
+ */
 export function ssoEmail(claims: SsoClaims): { email: string | null; validEmail: boolean } {
   const email = typeof claims.email === 'string' && claims.email.length <= 254 ? claims.email : '';
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return { email: null, validEmail: false };
+  if (!/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u.test(email)) return { email: null, validEmail: false };
   return { email, validEmail: claims.email_verified === true };
 }

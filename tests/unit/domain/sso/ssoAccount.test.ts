@@ -54,3 +54,17 @@ describe('isSsoSubject', () => {
     expect(isSsoSubject(42)).toBe(false);
   });
 });
+
+describe('ssoEmail with control characters', () => {
+  it('keeps no address holding a NUL or another control character', () => {
+    const refused = { email: null, validEmail: false };
+    expect(ssoEmail({ sub: '1', email: 'a\u0000b@example.org', email_verified: true })).toEqual(
+      refused,
+    );
+    expect(ssoEmail({ sub: '1', email: 'ab@exa\u007fmple.org' })).toEqual(refused);
+    expect(ssoEmail({ sub: '1', email: 'ab@example.org', email_verified: true })).toEqual({
+      email: 'ab@example.org',
+      validEmail: true,
+    });
+  });
+});
