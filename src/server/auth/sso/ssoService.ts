@@ -267,16 +267,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       }
       const linked = await linkedUser(providerId, claims.sub);
       if (linked) {
-        // The provider's word is one factor: an account that turned two-factor on (it has a
-        // password then, from a reset) logs in with its password and code, where the code is asked.
-        if (linked.use2FA) {
-          throw ssoError(
-            403,
-            'SSO_TWO_FACTOR',
-            'This account uses two-factor login: log in with your username, password and code.',
-            SSO_FAILURE.twoFactor,
-          );
-        }
+        refuseTwoFactor(linked);
         return (
           (await updateUser(db, linked.userID, { lastLogin: now, logins: linked.logins + 1 })) ??
           linked
@@ -286,6 +277,7 @@ export function createSsoService(deps: SsoServiceDeps) {
         (await createLinkedAccount(providerId, claims)) ??
         (await linkedUser(providerId, claims.sub));
       if (!created) throw ssoError(409, 'SSO_FAILED', 'Please try again.', SSO_FAILURE.failed);
+      refuseTwoFactor(created);
       return created;
     },
 
@@ -305,6 +297,20 @@ export function createSsoService(deps: SsoServiceDeps) {
       }));
     },
   };
+}
+
+/**
+ * The provider's word is one factor: an account that turned two-factor on (it has a password
+ * then, from a reset link) logs in with its password and code, where the code is asked.
+ */
+function refuseTwoFactor(user: UserRow): void {
+  if (!user.use2FA) return;
+  throw ssoError(
+    403,
+    'SSO_TWO_FACTOR',
+    'This account uses two-factor login: log in with your username, password and code.',
+    SSO_FAILURE.twoFactor,
+  );
 }
 
 class LinkedMeanwhile extends Error {}
