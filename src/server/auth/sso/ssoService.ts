@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { ssoIdentities, ssoLogins } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordLedger } from '../../payments/ledger';
+import { addressKey } from '../../security/loginRate';
 import { createWindowRate } from '../../security/windowRate';
 import { findUserById, insertUser, updateUser, type UserRow } from '../../users/userRepo';
 import type { SsoProviderClient } from './ssoClients';
@@ -42,7 +43,7 @@ export const SSO_FAILURE = {
 
 /**
  * Sign-ins one address may start per minute: each start stores a pending login (sso_logins, kept
- * SSO_LOGIN_TTL_SECONDS), so a script must not be able to fill the table.
+ * SSO_LOGIN_TTL_SECONDS), so a script must not be able to fill the table. IPv6 counts per /64.
  */
 export const SSO_STARTS_PER_MINUTE = 10;
 
@@ -170,7 +171,8 @@ export function createSsoService(deps: SsoServiceDeps) {
       address: string,
     ): Promise<{ url: string; state: string }> {
       const client = clientFor(providerId);
-      if (!starts.allow(address))
+      // An IPv6 /64 is one network (one connection holds all of it): counted as one address.
+      if (!starts.allow(addressKey(address)))
         throw ssoError(
           429,
           'SSO_BUSY',
