@@ -1,8 +1,9 @@
-// Attack: the edges of a cash-hub create-session body a scripted client can reach: bundle ids
-// past the database's integer column, negative ids, and a gold SKU dressed up as a bundle. Each
-// passes only while the attack gets a 4xx FAIL and opens nothing.
+// Attack: the edges of the cash hub a scripted client can reach: bundle ids past the database's
+// integer column or below one, and the shop's `date` query moving the hub to a day when a sale
+// ran or an unreleased bundle was on. Each passes only while the attack fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { bundles, cashPackages } from '../../../src/server/db/schema';
 import { cashHubDriver } from '../cashHubHarness';
 import { startTestServer, testDatabases, type TestServer } from '../harness';
 
@@ -31,5 +32,66 @@ describe.each(testDatabases)('attack: cash-hub body edges on $name', (database) 
       expect(res.json().status).toBe('FAIL');
     }
     expect(await hub.sessionsOf(me.userID)).toHaveLength(0);
+  });
+
+  const DAY = 86_400;
+  const ymd = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+  const shopOn = async (token: string, date: string) => {
+    const res = await server.app.inject({
+      url: `/api/v2/shop?date=${date}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().results.cashHub;
+  };
+
+  it('the shop date never shows a real-money price or bundle the checkout would not honour', async () => {
+    const now = server.clock.nowSeconds();
+    const ended = {
+      SKU: 'cash-ended',
+      price: 999,
+      salePrice: 99,
+      saleEnds: now - DAY,
+      cashReward: 5,
+    };
+    await hub
+      .db()
+      .insert(cashPackages)
+      .values(ended)
+      .onConflictDoUpdate({ target: cashPackages.SKU, set: ended });
+    const unreleased = {
+      bundleID: 900_101,
+      type: 'repeatable',
+      name: 'Next Year Pack',
+      description: '',
+      price: 299,
+      fullPrice: 599,
+      themeHexCode: '#445566',
+      startStamp: now + 30 * DAY,
+      expiration: null,
+      withGold: false,
+      loot: [{ money: 10_000 }],
+    };
+    await hub
+      .db()
+      .insert(bundles)
+      .values(unreleased)
+      .onConflictDoUpdate({ target: bundles.bundleID, set: unreleased });
+    const me = await hub.player('hd');
+
+    const past = await shopOn(me.token, ymd(now - 3 * DAY));
+    const shown = past.packages.find((p: { SKU: string }) => p.SKU === ended.SKU);
+    const opened = await hub.create(me, { SKU: ended.SKU });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const stored = await server.services.payments.session(opened.json().results.sessionID);
+    expect(shown.chargedPrice).toBe(stored!.amount);
+    expect(shown.onSale).toBe(false);
+
+    const future = await shopOn(me.token, ymd(now + 60 * DAY));
+    expect(future.bundles.map((b: { bundleID: number }) => b.bundleID)).not.toContain(
+      unreleased.bundleID,
+    );
+    const refused = await hub.create(me, { SKU: 'bundle-900101', bundleID: 900_101 });
+    expect(refused.statusCode).toBe(404);
   });
 });
