@@ -94,4 +94,24 @@ describe.each(testDatabases)('attack: cash-hub body edges on $name', (database) 
     const refused = await hub.create(me, { SKU: 'bundle-900101', bundleID: 900_101 });
     expect(refused.statusCode).toBe(404);
   });
+
+  it('a one-time bundle opened again late in its checkout hour is the same checkout: one charge', async () => {
+    const me = await hub.player('ht');
+    const body = { SKU: 'bundle-1', bundleID: 1 };
+    const first = (await hub.create(me, body)).json().results;
+    // The second tab, late in the first checkout's hour, also both at once.
+    server.clock.advance(3_100_000);
+    const tabs = await Promise.all([hub.create(me, body), hub.create(me, body)]);
+    for (const tab of tabs) expect(tab.json().results.sessionID).toBe(first.sessionID);
+    expect(await hub.sessionsOf(me.userID)).toHaveLength(1);
+    expect((await hub.press(first.sessionID, 'pay')).statusCode).toBe(303);
+    const again = await hub.create(me, body);
+    expect(again.json()).toMatchObject({ status: 'FAIL', code: 'BUNDLE_ALREADY_BOUGHT' });
+    // Once that checkout has expired unpaid, a new one opens.
+    const other = await hub.player('hu');
+    const stale = (await hub.create(other, body)).json().results;
+    server.clock.advance(3_700_000);
+    const fresh = (await hub.create(other, body)).json().results;
+    expect(fresh.sessionID).not.toBe(stale.sessionID);
+  });
 });
