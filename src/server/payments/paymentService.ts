@@ -77,10 +77,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, clock, provider, push, cashHub } = deps;
   const openCheckout = createCheckoutOpener({ db, clock, provider });
 
-  /**
-   * Whom a product of `kind` is for: yourself for an upgrade (another player's name is refused),
-   * an existing other player for a gift; never a racer banned by the operators.
-   */
+  /** Whom gold is for: yourself (upgrade) or another racer (gift); never a banned one. */
   async function recipientFor(buyer: UserRow, username: string, kind: ProductKind) {
     const own = username.trim().toLowerCase() === buyer.username.toLowerCase();
     if (kind === 'upgrade' && !own) {
@@ -365,7 +362,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           .where(
             and(eq(paymentSessions.invoiceNum, invoiceNum), eq(paymentSessions.buyerID, callerID)),
           );
-        if (pending?.status === 'open') {
+        // Paid between the two reads, a purchase is pending too: asked again, it is there.
+        if (pending?.status === 'open' || pending?.status === 'paid') {
           throw new AppError(409, 'PAYMENT_PENDING', 'Your payment is still being confirmed.');
         }
         if (pending?.status === 'declined') {
