@@ -6,12 +6,20 @@
 export const SEND_CASH_MAX = 1_000_000;
 
 export type SendCashRejection =
-  'gold-only' | 'to-self' | 'bad-amount' | 'not-enough-money' | 'no-such-player';
+  | 'gold-only'
+  | 'to-self'
+  | 'bad-amount'
+  | 'not-enough-money'
+  | 'no-such-player'
+  | 'sender-banned'
+  | 'recipient-banned';
 
 export interface CashHolder {
   userID: number;
   membership: 'basic' | 'gold' | string;
   money: number;
+  /** Banned by the operators: cash neither reaches them nor leaves them for another account. */
+  racingBanned?: boolean;
 }
 
 /** Whether `amount` is a gift this game accepts: a whole number from 1 to SEND_CASH_MAX. */
@@ -31,6 +39,8 @@ export function sendCash(
   if (!isSendableAmount(amount)) return { rejected: 'bad-amount' };
   if (!receiver) return { rejected: 'no-such-player' };
   if (receiver.userID === sender.userID) return { rejected: 'to-self' };
+  if (sender.racingBanned) return { rejected: 'sender-banned' };
+  if (receiver.racingBanned) return { rejected: 'recipient-banned' };
   if (sender.money < amount) return { rejected: 'not-enough-money' };
   return { senderMoney: sender.money - amount };
 }
@@ -60,4 +70,6 @@ export const SEND_CASH_MESSAGES: Record<SendCashRejection, string> = {
   'bad-amount': `Send a whole number of dollars from $1 to $${SEND_CASH_MAX.toLocaleString('en-US')}.`,
   'not-enough-money': 'You do not have that much cash.',
   'no-such-player': 'That player does not exist.',
+  'sender-banned': 'Racers banned by the operators cannot send cash.',
+  'recipient-banned': 'That racer cannot receive cash.',
 };

@@ -8,6 +8,8 @@ import { defineContract } from './contract';
 import { text } from './text';
 
 const username = text().check(z.trim(), z.minLength(1), z.maxLength(40));
+/** A row id as the database stores it (a 32-bit integer column): a larger one is a 400, not a 5xx. */
+const rowID = () => z.int().check(z.positive(), z.lte(2_147_483_647));
 const id = (max: number) => text().check(z.minLength(1), z.maxLength(max), z.regex(/^[\w-]+$/));
 
 export const productsBody = z.strictObject({
@@ -21,9 +23,9 @@ export const createSessionBody = z.strictObject({
   username,
   SKU: id(40),
   // SPEC §7 sends these for cash bundles, which are sold elsewhere; gold refuses a set one.
-  userBundleID: z.optional(z.nullable(z.int())),
+  userBundleID: z.optional(z.nullable(rowID())),
   purchaseMethod: z.optional(z.nullable(text().check(z.maxLength(20)))),
-  bundleID: z.optional(z.nullable(z.int())),
+  bundleID: z.optional(z.nullable(rowID())),
   bundleType: z.optional(z.nullable(text().check(z.maxLength(20)))),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBody>;

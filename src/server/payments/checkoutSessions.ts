@@ -26,6 +26,13 @@ export const SESSION_REUSE_MIN_SECONDS = 600;
 
 const CURRENCY = 'usd';
 
+/**
+ * How long an open checkout must still run to be handed out again. A one-time bundle's is handed
+ * out to its last second: a second checkout beside it could be paid too, and would grant nothing.
+ */
+const reuseMinSeconds = (order: CheckoutOrder) =>
+  order.goods?.kind === 'bundle' && order.goods.oneTime ? 0 : SESSION_REUSE_MIN_SECONDS;
+
 export interface CheckoutOrder {
   buyerID: number;
   recipientID: number;
@@ -65,7 +72,7 @@ export function createCheckoutOpener(deps: { db: Db; clock: Clock; provider: Pay
               eq(paymentSessions.amount, amount),
               eq(paymentSessions.provider, provider.name),
               eq(paymentSessions.status, 'open'),
-              gt(paymentSessions.expiresStamp, now + SESSION_REUSE_MIN_SECONDS),
+              gt(paymentSessions.expiresStamp, now + reuseMinSeconds(order)),
               // A Stripe session still being created elsewhere has no page to send the player to.
               or(eq(paymentSessions.provider, 'sandbox'), isNotNull(paymentSessions.providerRef)),
             ),

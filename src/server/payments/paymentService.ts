@@ -77,24 +77,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, clock, provider, push, cashHub } = deps;
   const openCheckout = createCheckoutOpener({ db, clock, provider });
 
-  /**
-   * Whom a product of `kind` is for: yourself for an upgrade (another player's name is refused),
-   * an existing other player, not banned by the operators, for a gift.
-   */
+  /** Whom gold is for: yourself (upgrade) or another racer (gift); never a banned one. */
   async function recipientFor(buyer: UserRow, username: string, kind: ProductKind) {
     const own = username.trim().toLowerCase() === buyer.username.toLowerCase();
-    if (kind === 'upgrade') {
-      if (!own) throw forbidden('You can only buy Nitro Gold for your own account here.');
-      return buyer;
+    if (kind === 'upgrade' && !own) {
+      throw forbidden('You can only buy Nitro Gold for your own account here.');
     }
-    if (own) throw badRequest('Pick a friend to give Nitro Gold to: gifts are for other racers.');
-    const friend = await findUserByUsername(db, username);
-    if (!friend) throw notFound('There is no racer with that username.');
-    // Gold would hand a cheater the cash-sending and race perks the operators took them off for.
-    if (friend.racingBanned) {
-      throw forbidden('That racer cannot receive gifts.', 'RECIPIENT_BANNED');
+    if (kind === 'gift' && own) {
+      throw badRequest('Pick a friend to give Nitro Gold to: gifts are for other racers.');
     }
-    return friend;
+    const recipient = own ? buyer : await findUserByUsername(db, username);
+    if (!recipient) throw notFound('There is no racer with that username.');
+    // Gold, whoever pays, would hand a cheater the cash-sending and race perks taken from them.
+    if (recipient.racingBanned) {
+      const why = own ? 'Banned racers cannot buy Nitro Gold.' : 'That racer cannot receive gifts.';
+      throw forbidden(why, 'RECIPIENT_BANNED');
+    }
+    return recipient;
   }
 
   async function buyerRow(userID: number): Promise<UserRow> {
@@ -363,7 +362,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           .where(
             and(eq(paymentSessions.invoiceNum, invoiceNum), eq(paymentSessions.buyerID, callerID)),
           );
-        if (pending?.status === 'open') {
+        // Paid between the two reads, a purchase is pending too: asked again, it is there.
+        if (pending?.status === 'open' || pending?.status === 'paid') {
           throw new AppError(409, 'PAYMENT_PENDING', 'Your payment is still being confirmed.');
         }
         if (pending?.status === 'declined') {

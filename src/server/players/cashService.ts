@@ -36,6 +36,8 @@ const REJECTION_STATUS: Record<SendCashRejection, [number, string]> = {
   'gold-only': [403, 'GOLD_ONLY'],
   'to-self': [400, 'SEND_TO_SELF'],
   'bad-amount': [400, 'BAD_AMOUNT'],
+  'sender-banned': [403, 'SENDER_BANNED'],
+  'recipient-banned': [403, 'RECIPIENT_BANNED'],
   'not-enough-money': [409, 'NOT_ENOUGH_MONEY'],
   'no-such-player': [404, 'NOT_FOUND'],
 };

@@ -75,7 +75,9 @@ export async function garageRoutes(app: FastifyInstance): Promise<void> {
     const viewer = session ? userView(session.user, clock.nowSeconds()) : defaultUser();
     const warn = (message: string) => request.log.warn(message);
     const shop = garage.shop(viewer, at, warn, await events.notOver(at, warn));
-    const cashOffers = await cashHub.view(session?.user ?? null, at);
+    // Real-money offers are shown as the checkout charges them, now: the date moves the daily
+    // items only, never to a past sale's price or a bundle not yet released.
+    const cashOffers = await cashHub.view(session?.user ?? null, clock.nowSeconds());
     const merchUrl = merchStoreUrl(config.merchStoreUrl);
     const results: ShopResults = {
       date: shopDateYmd(at),
