@@ -24,8 +24,6 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
-          // Vitest's default is one worker fewer than the cores: a single worker on two cores.
-          maxWorkers: 2,
         },
       },
       {
@@ -33,8 +31,10 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
-          // Runs beside 'unit' (the same group), so the same worker count.
-          maxWorkers: 2,
+          // 'unit' and 'ui' run side by side with Vitest's default of one worker each here (cores
+          // minus one): two each made four jsdom/node workers on two cores, which gained nothing
+          // measurable and, under load, let files end while their imports were still loading
+          // (EnvironmentTeardownError).
         },
       },
       {
