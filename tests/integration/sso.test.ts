@@ -3,24 +3,19 @@
 // the provider's `sub`, the settings tab's providers, and removing single sign-on with the mailed
 // code (SPEC §2, §5, §7). Abuse of the same calls is in attack/sso*.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ssoIdentities } from '../../src/server/db/schema';
 import { ledgerSums } from '../../src/server/payments/ledger';
 import { findUserById } from '../../src/server/users/userRepo';
 import { login, register, testDatabases, tokenOf, uniqueName, waitForOutbox } from './harness';
-import { postReturn, ssoSignIn, startSignIn, startSsoRig, type SsoRig } from './ssoHarness';
+import { postReturn, ssoSignIn, startSignIn, useSsoRig } from './ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(testDatabases)('single sign-on on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
+  const { rig, app } = useSsoRig(database);
 
   it('lists the configured providers with their names for the login page', async () => {
     const res = await app().inject({ method: 'GET', url: '/api/v2/auth/sso-providers' });
@@ -42,7 +37,7 @@ describe.each(testDatabases)('single sign-on on $name', (database) => {
     });
     expect(res.statusCode).toBe(302);
     const to = new URL(String(res.headers.location));
-    expect(to.origin).toBe(rig.provider.issuer);
+    expect(to.origin).toBe(rig().provider.issuer);
     expect(to.searchParams.get('client_id')).toBe('nitro-acme');
     expect(to.searchParams.get('redirect_uri')).toBe('http://typing.test/login/sso/acme');
     expect(to.searchParams.get('code_challenge_method')).toBe('S256');
@@ -71,10 +66,10 @@ describe.each(testDatabases)('single sign-on on $name', (database) => {
     const second = await ssoSignIn(app(), sub);
     expect(second.statusCode).toBe(200);
     expect(second.json().results.user.userID).toBe(made.userID);
-    const row = await findUserById(rig.server.services.storage.db, made.userID);
+    const row = await findUserById(rig().server.services.storage.db, made.userID);
     expect(row).toMatchObject({ logins: 2, email: `${sub}@idp.example`, passwordHash: '' });
     // Its starting cash is in the ledger, as a registration's is (balance = ledger sum).
-    const sums = await ledgerSums(rig.server.services.storage.db);
+    const sums = await ledgerSums(rig().server.services.storage.db);
     expect(row!.money).toBe(2500);
     expect(sums.get(made.userID)).toBe(2500);
   });
@@ -139,7 +134,7 @@ describe.each(testDatabases)('single sign-on on $name', (database) => {
       sso: [{ provider: 'acme', name: 'Acme ID' }],
     });
 
-    const mailsBefore = rig.server.outbox().length;
+    const mailsBefore = rig().server.outbox().length;
     const sent = await app().inject({
       method: 'POST',
       url: '/api/v2/settings/remove-sso-code',
@@ -149,7 +144,7 @@ describe.each(testDatabases)('single sign-on on $name', (database) => {
       status: 'OK',
       results: { sent: true, email: `${sub}@idp.example` },
     });
-    const mail = (await waitForOutbox(rig.server, mailsBefore + 1)).find((m) =>
+    const mail = (await waitForOutbox(rig().server, mailsBefore + 1)).find((m) =>
       m.includes(`Hi ${sub},`),
     );
     const code = /^ {4}([a-z0-9]{8})\s*$/m.exec(mail ?? '')?.[1];
@@ -173,8 +168,8 @@ describe.each(testDatabases)('single sign-on on $name', (database) => {
       sso: [],
       hasPassword: true,
     });
-    const links = await rig.server.services.storage.db
-      .select()
+    const links = await rig()
+      .server.services.storage.db.select()
       .from(ssoIdentities)
       .where(eq(ssoIdentities.userID, userID));
     expect(links).toEqual([]);

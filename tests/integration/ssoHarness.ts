@@ -2,6 +2,7 @@
 // of one real oidc-provider on a local port), and a scripted browser's steps: the redirect (with
 // its state cookie), the login at the provider, and the return posted to /auth/login/{provider}.
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 import { startTestServer, type TestDatabase, type TestServer } from './harness';
 import { signInAtProvider, startTestProvider, type TestProvider } from './ssoProvider';
@@ -40,6 +41,27 @@ export async function startSsoRig(database: TestDatabase): Promise<SsoRig> {
       await server.close();
       await provider.close();
     },
+  };
+}
+
+/**
+ * A describe block's rig, started before its tests and closed after them: the rig, its app and
+ * its database, read when a test runs.
+ */
+export function useSsoRig(database: TestDatabase) {
+  let rig: SsoRig | undefined;
+  beforeAll(async () => {
+    rig = await startSsoRig(database);
+  }, 180_000);
+  afterAll(async () => rig?.close());
+  const current = () => {
+    if (!rig) throw new Error('the SSO rig has not started');
+    return rig;
+  };
+  return {
+    rig: current,
+    app: () => current().server.app,
+    db: () => current().server.services.storage.db,
   };
 }
 

@@ -3,31 +3,18 @@
 // identity signing in twice at once, wrong removal codes, another player's code, and removal
 // asked for by an account with nothing linked.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ssoIdentities, users } from '../../../src/server/db/schema';
 import { findUserByUsername } from '../../../src/server/users/userRepo';
 import { register, testDatabases, tokenOf, uniqueName, waitForOutbox } from '../harness';
-import {
-  atProvider,
-  postReturn,
-  ssoSignIn,
-  startSignIn,
-  startSsoRig,
-  type SsoRig,
-} from '../ssoHarness';
+import { atProvider, postReturn, ssoSignIn, startSignIn, useSsoRig } from '../ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(testDatabases)('attack: single sign-on accounts on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
-  const db = () => rig.server.services.storage.db;
+  const { rig, app, db } = useSsoRig(database);
 
   it('never reaches an existing account by its e-mail address or name', SLOW, async () => {
     const victim = uniqueName('vic');
@@ -36,7 +23,7 @@ describe.each(testDatabases)('attack: single sign-on accounts on $name', (databa
     const before = await findUserByUsername(db(), victim);
     // The attacker's provider account claims the victim's verified address and name.
     const sub = uniqueName('atk');
-    rig.provider.accounts.set(sub, {
+    rig().provider.accounts.set(sub, {
       preferred_username: victim,
       email,
       email_verified: true,
@@ -75,7 +62,7 @@ describe.each(testDatabases)('attack: single sign-on accounts on $name', (databa
     const [a, b] = [uniqueName('rma'), uniqueName('rmb')];
     const tokenA = tokenOf(await ssoSignIn(app(), a));
     const tokenB = tokenOf(await ssoSignIn(app(), b));
-    const count = rig.server.outbox().length;
+    const count = rig().server.outbox().length;
     for (const token of [tokenA, tokenB]) {
       const sent = await app().inject({
         method: 'POST',
@@ -84,7 +71,7 @@ describe.each(testDatabases)('attack: single sign-on accounts on $name', (databa
       });
       expect(sent.statusCode).toBe(200);
     }
-    const mails = await waitForOutbox(rig.server, count + 2);
+    const mails = await waitForOutbox(rig().server, count + 2);
     const codeOf = (name: string) =>
       /^ {4}([a-z0-9]{8})\s*$/m.exec(mails.find((m) => m.includes(`Hi ${name},`)) ?? '')![1]!;
     const remove = (token: string, code: string) =>
@@ -136,13 +123,15 @@ describe.each(testDatabases)('attack: single sign-on accounts on $name', (databa
     const sub = uniqueName('tk');
     const signedIn = await ssoSignIn(app(), sub);
     const token = tokenOf(signedIn);
-    const count = rig.server.outbox().length;
+    const count = rig().server.outbox().length;
     await app().inject({
       method: 'POST',
       url: '/api/v2/settings/remove-sso-code',
       headers: bearer(token),
     });
-    const mail = (await waitForOutbox(rig.server, count + 1)).find((m) => m.includes(`Hi ${sub},`));
+    const mail = (await waitForOutbox(rig().server, count + 1)).find((m) =>
+      m.includes(`Hi ${sub},`),
+    );
     const code = /^ {4}([a-z0-9]{8})\s*$/m.exec(mail!)![1]!;
     const taken = await app().inject({
       method: 'POST',

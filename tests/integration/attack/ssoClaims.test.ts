@@ -2,25 +2,20 @@
 // than OpenID Connect's 255 characters (a misbehaving or hostile provider) must end the sign-in
 // with the SPEC §8 FAIL and its redirect, never a 5xx from the database; an e-mail claim with a
 // NUL (which PostgreSQL text cannot hold) is left out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { findUserById } from '../../../src/server/users/userRepo';
 import { testDatabases, uniqueName } from '../harness';
-import { ssoSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
+import { ssoSignIn, useSsoRig } from '../ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('attack: SSO claims on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
+  const { rig, app } = useSsoRig(database);
 
   it('refuses a subject longer than 255 characters with a FAIL, not a 5xx', SLOW, async () => {
     const sub = uniqueName('long').padEnd(300, 'x');
-    rig.provider.accounts.set(sub, { preferred_username: 'longsub' });
+    rig().provider.accounts.set(sub, { preferred_username: 'longsub' });
     const res = await ssoSignIn(app(), sub);
     expect(res.statusCode).toBe(401);
     expect(res.headers.authorization).toBeUndefined();
@@ -33,7 +28,7 @@ describe.each(testDatabases)('attack: SSO claims on $name', (database) => {
 
   it('signs in a subject of exactly 255 characters', SLOW, async () => {
     const sub = uniqueName('edge').padEnd(255, 'y');
-    rig.provider.accounts.set(sub, { preferred_username: 'edgesub' });
+    rig().provider.accounts.set(sub, { preferred_username: 'edgesub' });
     const res = await ssoSignIn(app(), sub);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers.authorization)).toMatch(/^Bearer /);
@@ -41,14 +36,17 @@ describe.each(testDatabases)('attack: SSO claims on $name', (database) => {
 
   it('keeps no e-mail claim with a NUL or control character, and signs in', SLOW, async () => {
     const sub = uniqueName('nul');
-    rig.provider.accounts.set(sub, {
+    rig().provider.accounts.set(sub, {
       preferred_username: sub,
       email: `a\u0000b${sub}@example.org`,
       email_verified: true,
     });
     const res = await ssoSignIn(app(), sub);
     expect(res.statusCode).toBe(200);
-    const row = await findUserById(rig.server.services.storage.db, res.json().results.user.userID);
+    const row = await findUserById(
+      rig().server.services.storage.db,
+      res.json().results.user.userID,
+    );
     expect(row?.email).toBeNull();
     expect(row?.validEmail).toBe(false);
   });

@@ -2,21 +2,16 @@
 // tries the password login with its name and a blank-ish or any password, and, holding its
 // session, the calls that confirm the current password (change it, change the e-mail, start
 // two-factor) with one. None may pass: the empty hash never verifies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { findUserById } from '../../../src/server/users/userRepo';
 import { testDatabases, uniqueName } from '../harness';
-import { nextAddress, ssoSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
+import { nextAddress, ssoSignIn, useSsoRig } from '../ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('attack: SSO account without a password on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
+  const { rig, app } = useSsoRig(database);
 
   it('never logs in with any password, nor confirms one in settings', SLOW, async () => {
     const sub = uniqueName('nopw');
@@ -27,7 +22,7 @@ describe.each(testDatabases)('attack: SSO account without a password on $name', 
       username: string;
     };
     const token = String(signedIn.headers.authorization).replace(/^Bearer /, '');
-    const before = await findUserById(rig.server.services.storage.db, userID);
+    const before = await findUserById(rig().server.services.storage.db, userID);
     expect(before!.passwordHash).toBe('');
 
     for (const password of [' ', '""', 'undefined', 'null', 'password']) {
@@ -66,7 +61,7 @@ describe.each(testDatabases)('attack: SSO account without a password on $name', 
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.json().status, url).toBe('FAIL');
     }
-    const after = await findUserById(rig.server.services.storage.db, userID);
+    const after = await findUserById(rig().server.services.storage.db, userID);
     expect(after!.passwordHash).toBe('');
     expect(after!.email).toBe(before!.email);
     expect(after!.use2FA).toBe(false);

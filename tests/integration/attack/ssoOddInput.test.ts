@@ -4,20 +4,15 @@
 // is a refusal (a redirect to this site's /login, or the SPEC §8 FAIL), never a 5xx, never a
 // header the client wrote, never a redirect off the site other than to the provider.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { testDatabases } from '../harness';
-import { nextAddress, startSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
+import { nextAddress, startSignIn, useSsoRig } from '../ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('attack: odd input to single sign-on on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
+  const { rig, app } = useSsoRig(database);
 
   /** No 5xx; a JSON answer is the FAIL envelope; a redirect stays here or goes to the provider. */
   function expectRefusedSafely(res: LightMyRequestResponse, label: string) {
@@ -28,7 +23,7 @@ describe.each(testDatabases)('attack: odd input to single sign-on on $name', (da
     if (location !== undefined) {
       const to = String(location);
       const onSite = to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
-      expect(onSite || to.startsWith(`${rig.provider.issuer}/`), `${label}: ${to}`).toBe(true);
+      expect(onSite || to.startsWith(`${rig().provider.issuer}/`), `${label}: ${to}`).toBe(true);
     }
     if (String(res.headers['content-type']).startsWith('application/json')) {
       expect(res.json().status, label).toBe('FAIL');
@@ -59,7 +54,7 @@ describe.each(testDatabases)('attack: odd input to single sign-on on $name', (da
   it('keeps a login_hint inside the provider URL, not in a header', SLOW, async () => {
     const started = await startSignIn(app(), 'acme', '?login_hint=ada%40example.org');
     const url = new URL(started.location);
-    expect(url.origin).toBe(rig.provider.issuer);
+    expect(url.origin).toBe(rig().provider.issuer);
     expect(url.searchParams.get('login_hint')).toBe('ada@example.org');
   });
 

@@ -2,32 +2,27 @@
 // wrong codes at once, hoping some are checked before the others are counted; and the owner's
 // right code is sent twice at once with two different usernames. The five-tries rule must hold
 // under concurrency, and one code must make one change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { findUserById } from '../../../src/server/users/userRepo';
 import { testDatabases, tokenOf, uniqueName, waitForOutbox } from '../harness';
-import { ssoSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
+import { ssoSignIn, useSsoRig } from '../ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(testDatabases)('attack: racing SSO removal on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
+  const { rig, app } = useSsoRig(database);
 
   async function codeFor(name: string, token: string): Promise<string> {
-    const count = rig.server.outbox().length;
+    const count = rig().server.outbox().length;
     const sent = await app().inject({
       method: 'POST',
       url: '/api/v2/settings/remove-sso-code',
       headers: bearer(token),
     });
     expect(sent.statusCode).toBe(200);
-    const mails = await waitForOutbox(rig.server, count + 1);
+    const mails = await waitForOutbox(rig().server, count + 1);
     return /^ {4}([a-z0-9]{8})\s*$/m.exec(mails.find((m) => m.includes(`Hi ${name},`)) ?? '')![1]!;
   }
 
@@ -61,7 +56,7 @@ describe.each(testDatabases)('attack: racing SSO removal on $name', (database) =
     const names = [uniqueName('one'), uniqueName('two')];
     const answers = await Promise.all(names.map((username) => remove(token, code, username)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
-    const row = await findUserById(rig.server.services.storage.db, userID);
+    const row = await findUserById(rig().server.services.storage.db, userID);
     const winner = names[answers.findIndex((a) => a.statusCode === 200)];
     expect(row!.username).toBe(winner);
     expect(row!.passwordHash).not.toBe('');

@@ -2,7 +2,7 @@
 // provider: a return replayed, a return posted without (or with another browser's) state cookie
 // (login CSRF), a forged state, a state of one provider used at another, a victim's state with the
 // attacker's code (PKCE and nonce), an expired state, and one return posted twice at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   SSO_LOGIN_TTL_SECONDS,
@@ -10,17 +10,12 @@ import {
 } from '../../../src/server/auth/sso/ssoService';
 import { ssoLogins } from '../../../src/server/db/schema';
 import { testDatabases, uniqueName } from '../harness';
-import { atProvider, postReturn, startSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
+import { atProvider, postReturn, startSignIn, useSsoRig } from '../ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('attack: the single sign-on return on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
+  const { rig, app } = useSsoRig(database);
 
   it('uses a state once: the same return again is refused', SLOW, async () => {
     const started = await startSignIn(app());
@@ -74,7 +69,7 @@ describe.each(testDatabases)('attack: the single sign-on return on $name', (data
   it('refuses a state older than its lifetime', SLOW, async () => {
     const started = await startSignIn(app());
     const back = await atProvider(started, uniqueName('late'));
-    rig.server.clock.advance((SSO_LOGIN_TTL_SECONDS + 1) * 1000);
+    rig().server.clock.advance((SSO_LOGIN_TTL_SECONDS + 1) * 1000);
     const res = await postReturn(app(), back, started.stateCookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'SSO_STATE' });
@@ -91,7 +86,7 @@ describe.each(testDatabases)('attack: the single sign-on return on $name', (data
   });
 
   it('limits the sign-ins one address may start: a script cannot fill the pending logins', async () => {
-    const db = rig.server.services.storage.db;
+    const db = rig().server.services.storage.db;
     const pending = async () => (await db.select().from(ssoLogins)).length;
     const address = '10.66.0.1';
     for (let i = 0; i < SSO_STARTS_PER_MINUTE; i++) await startSignIn(app(), 'acme', '', address);

@@ -2,26 +2,20 @@
 // password (the reset link goes to the address its provider gave) and then turn two-factor on;
 // the provider's sign-in must not then open the account without the code.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { users } from '../../../src/server/db/schema';
 import { testDatabases, uniqueName } from '../harness';
-import { ssoSignIn, startSsoRig, type SsoRig } from '../ssoHarness';
+import { ssoSignIn, useSsoRig } from '../ssoHarness';
 
 const SLOW = { timeout: 120_000 };
 
 describe.each(testDatabases)('attack: SSO past two-factor on $name', (database) => {
-  let rig: SsoRig;
-  beforeAll(async () => {
-    rig = await startSsoRig(database);
-  }, 180_000);
-  afterAll(async () => rig?.close());
-  const app = () => rig.server.app;
-  const db = () => rig.server.services.storage.db;
+  const { rig, app, db } = useSsoRig(database);
 
   it('refuses a sign-in of a linked account that has two-factor login on', SLOW, async () => {
     const sub = uniqueName('tfa');
-    rig.provider.accounts.set(sub, { preferred_username: sub, email: `${sub}@example.org` });
+    rig().provider.accounts.set(sub, { preferred_username: sub, email: `${sub}@example.org` });
     const first = await ssoSignIn(app(), sub);
     expect(first.statusCode).toBe(200);
     const userID = first.json().results.user.userID as number;
@@ -40,7 +34,7 @@ describe.each(testDatabases)('attack: SSO past two-factor on $name', (database) 
 
   it('still signs in a linked account without two-factor', SLOW, async () => {
     const sub = uniqueName('tfb');
-    rig.provider.accounts.set(sub, { preferred_username: sub });
+    rig().provider.accounts.set(sub, { preferred_username: sub });
     const first = await ssoSignIn(app(), sub);
     const again = await ssoSignIn(app(), sub);
     expect(again.statusCode).toBe(200);
