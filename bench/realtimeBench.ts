@@ -31,6 +31,8 @@ export interface ModeFigures {
   delivered: number;
   p50: number;
   p99: number;
+  /** Race server: p99 of a positions frame's arrival after its tick (null for the others). */
+  afterTickP99: number | null;
   cpuMicrosPerUpdate: number;
   /** The kernel's part of cpuMicrosPerUpdate. */
   systemMicrosPerUpdate: number;
@@ -86,6 +88,7 @@ async function connectRace(ready: Ready, clients: number, recorder: Recorder): P
           else if (frame.type === 'countdown') resolve(frame.data.startAt);
           else if (frame.type === 'positions') {
             const now = performance.now();
+            recorder.afterTick.push(performance.timeOrigin + now - frame.data.serverNow);
             for (const position of frame.data.racers) {
               const from = indexOf.get(position.id);
               if (from === undefined || from === i) continue;
@@ -169,6 +172,7 @@ async function runMode(mode: ServerMode, rooms: number, seconds: number): Promis
   server.child.send('exit');
   await driver.close();
   const latencies = recorder.latencies.sort((a, b) => a - b);
+  const afterTick = recorder.afterTick.sort((a, b) => a - b);
   return {
     mode,
     sent,
@@ -176,6 +180,7 @@ async function runMode(mode: ServerMode, rooms: number, seconds: number): Promis
     delivered: latencies.length / Math.max(1, sent * (SEATS - 1)),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    afterTickP99: afterTick.length > 0 ? percentile(afterTick, 99) : null,
     cpuMicrosPerUpdate: usage.cpuMicros / Math.max(1, sent),
     systemMicrosPerUpdate: usage.systemMicros / Math.max(1, sent),
   };
@@ -191,6 +196,7 @@ function print(r: ModeFigures) {
   console.log(
     `${LABELS[r.mode]}  ${(r.sent / r.seconds).toFixed(0)} updates/s, ${(100 * r.delivered).toFixed(1)} % delivered` +
       `   latency p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms` +
+      (r.afterTickP99 === null ? '' : ` (after the tick p99 ${r.afterTickP99.toFixed(1)} ms)`) +
       `   server CPU ${r.cpuMicrosPerUpdate.toFixed(1)} µs/update (kernel ${r.systemMicrosPerUpdate.toFixed(1)})`,
   );
 }
@@ -206,6 +212,9 @@ function pooled(runs: ModeFigures[]): ModeFigures {
     delivered: runs.reduce((sum, r) => sum + r.delivered * r.sent, 0) / Math.max(1, sent),
     p50: Math.max(...runs.map((r) => r.p50)),
     p99: Math.max(...runs.map((r) => r.p99)),
+    afterTickP99: runs.some((r) => r.afterTickP99 !== null)
+      ? Math.max(...runs.map((r) => r.afterTickP99 ?? 0))
+      : null,
     cpuMicrosPerUpdate:
       runs.reduce((sum, r) => sum + r.cpuMicrosPerUpdate * r.sent, 0) / Math.max(1, sent),
     systemMicrosPerUpdate:

@@ -77,7 +77,8 @@ async function main() {
       summary.push(
         `race server CPU per update ${r.race.cpuMicrosPerUpdate.toFixed(1)} µs vs Colyseus room ${r.colyseus.cpuMicrosPerUpdate.toFixed(1)} µs, ` +
           `${r.ratio.toFixed(2)}× (≤ 1): ${verdict(r.ratio <= 1)}; ` +
-          `relay p99 ${r.race.p99.toFixed(1)} ms (≤ tick ${r.tickMs} ms): ${verdict(r.race.p99 <= r.tickMs)}`,
+          `relay p99 ${r.race.p99.toFixed(1)} ms (≤ tick ${r.tickMs} ms): ${verdict(r.race.p99 <= r.tickMs)}, ` +
+          `of which after the tick p99 ${r.race.afterTickP99?.toFixed(1) ?? '–'} ms; Colyseus relay p99 ${r.colyseus.p99.toFixed(1)} ms same run`,
       );
   }
   if (wanted('sockets')) {

@@ -20,6 +20,12 @@ export interface Driver {
 export class Recorder {
   readonly sendTimes: number[][];
   readonly latencies: number[] = [];
+  /**
+   * Race server only: a positions frame's arrival minus the server time of the tick that sent it
+   * (its `serverNow`; one machine, one clock), the part of the relay latency after the wait for
+   * the tick.
+   */
+  readonly afterTick: number[] = [];
 
   constructor(racers: number) {
     this.sendTimes = Array.from({ length: racers }, () => []);

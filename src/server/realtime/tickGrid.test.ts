@@ -1,14 +1,15 @@
-// Rooms share one timer per tick length: each still ticks once a period, a stopped one never
-// again, one that fails does not stop the others, and the timer goes once nobody ticks.
+// Rooms share a few timers per tick length: each still ticks once a period, a stopped one never
+// again, one that fails does not stop the others, the rooms spread evenly over the phases of the
+// period, and a phase's timer goes once nobody ticks on it.
 import { describe, expect, it } from 'vitest';
 
 import { createManualClock } from '../../domain/clock';
-import { createTickGrid } from './tickGrid';
+import { createTickGrid, PHASES } from './tickGrid';
 
 describe('createTickGrid', () => {
-  it('ticks every registration once a period on one timer, and stops each on its own', () => {
+  it('with one phase, ticks every registration once a period on one timer, and stops each on its own', () => {
     const clock = createManualClock(1_000);
-    const grid = createTickGrid(clock);
+    const grid = createTickGrid(clock, undefined, 1);
     const ticks: string[] = [];
     const stopA = grid.every(100, () => ticks.push('a'));
     clock.advance(50);
@@ -22,10 +23,62 @@ describe('createTickGrid', () => {
     expect(ticks).toEqual(['a', 'b', 'b']);
   });
 
+  it('spreads rooms over the phases of the period, a timer per phase, each room once a period', () => {
+    const clock = createManualClock(10_000);
+    const grid = createTickGrid(clock);
+    const at = new Map<number, number[]>();
+    const stops = Array.from({ length: 3 * PHASES }, (_, room) =>
+      grid.every(100, () => at.set(room, [...(at.get(room) ?? []), clock.now()])),
+    );
+    expect(clock.pending()).toBe(PHASES);
+    clock.advance(300);
+    // Every room ticked three times, a period apart, its first tick within one period.
+    for (let room = 0; room < 3 * PHASES; room += 1) {
+      const times = at.get(room) ?? [];
+      expect(times).toHaveLength(3);
+      expect(times[0]).toBeGreaterThan(10_000);
+      expect(times[0]).toBeLessThanOrEqual(10_100);
+      expect(times[1]! - times[0]!).toBe(100);
+      expect(times[2]! - times[1]!).toBe(100);
+    }
+    // Three rooms on each of the ten phases, 10 ms apart.
+    const byPhase = new Map<number, number>();
+    for (const times of at.values()) {
+      const phase = times[0]! % 100;
+      byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1);
+    }
+    expect([...byPhase.keys()].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: PHASES }, (_, k) => (k * 100) / PHASES),
+    );
+    expect([...byPhase.values()]).toEqual(Array.from({ length: PHASES }, () => 3));
+    for (const stop of stops) stop();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('fills the emptiest phase first when rooms come and go', () => {
+    const clock = createManualClock(0);
+    const grid = createTickGrid(clock, undefined, 2);
+    const phaseOf: number[] = [];
+    const track = (room: number) => () => {
+      if (phaseOf[room] === undefined) phaseOf[room] = clock.now() % 100;
+    };
+    const stop0 = grid.every(100, track(0));
+    grid.every(100, track(1));
+    grid.every(100, track(2));
+    stop0();
+    grid.every(100, track(3));
+    clock.advance(100);
+    // Rooms 0 and 2 on phase 0, room 1 on phase 50; room 0 left, so room 3 took phase 0.
+    expect(phaseOf[1]).toBe(50);
+    expect(phaseOf[2]).toBe(0);
+    expect(phaseOf[3]).toBe(0);
+    expect(phaseOf[0]).toBeUndefined();
+  });
+
   it('lets a tick stop another, keeps going past one that throws, and frees the timer', () => {
     const clock = createManualClock(0);
     const errors: unknown[] = [];
-    const grid = createTickGrid(clock, (err) => errors.push(err));
+    const grid = createTickGrid(clock, (err) => errors.push(err), 1);
     const ticks: string[] = [];
     const stops: Array<() => void> = [];
     stops.push(
@@ -50,7 +103,18 @@ describe('createTickGrid', () => {
     expect(ticks).toEqual(['first', 'last']);
   });
 
-  it('keeps a separate beat per period', () => {
+  it('stops a beat that has not fired yet', () => {
+    const clock = createManualClock(0);
+    const grid = createTickGrid(clock);
+    const ticks: number[] = [];
+    const stop = grid.every(100, () => ticks.push(clock.now()));
+    stop();
+    expect(clock.pending()).toBe(0);
+    clock.advance(500);
+    expect(ticks).toEqual([]);
+  });
+
+  it('keeps a separate grid per period', () => {
     const clock = createManualClock(0);
     const grid = createTickGrid(clock);
     const ticks: number[] = [];
