@@ -86,6 +86,9 @@ export function createResetService(deps: ResetDeps) {
     const now = deps.clock.nowSeconds();
     const links: string[] = [];
     for (const user of await findUsersByEmail(deps.db, email)) {
+      // A single sign-on account without a password whose address its provider did not vouch
+      // for: the link would let whoever holds that address set a password on somebody's account.
+      if (user.passwordHash === '' && !user.validEmail) continue;
       const secret = await newLinkSecret(user.userID, now);
       if (secret === null) continue;
       const hash = signer.hashFor(user.userID, secret);

@@ -6,6 +6,11 @@ import { authEndpoints as api } from '../../domain/contracts/authEndpoints';
 import { defaultUser } from '../../domain/user';
 import { safeRedirect } from '../auth/crossSite';
 import { signedIn, withQualifying } from '../auth/signedIn';
+import {
+  SSO_COOKIE_PATH,
+  SSO_FRESH_LOGIN_COOKIE,
+  SSO_FRESH_LOGIN_MAX_AGE_SECONDS,
+} from '../auth/sso/ssoService';
 import { deviceTrusted, trustDevice } from '../auth/trustedDevice';
 import { badRequest } from '../http/errors';
 import { route } from '../http/route';
@@ -93,6 +98,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = bearerToken(request);
     if (token) await auth.logout(token);
     reply.clearCookie('guest_id', { path: '/' });
+    reply.setCookie(SSO_FRESH_LOGIN_COOKIE, '1', {
+      path: SSO_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: SSO_FRESH_LOGIN_MAX_AGE_SECONDS,
+    });
     return ok({});
   });
 

@@ -6,13 +6,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { authEndpoints as api } from '../../domain/contracts/authEndpoints';
 import { signedIn, withQualifying } from '../auth/signedIn';
-import { SSO_FAILURE, SSO_LOGIN_TTL_SECONDS } from '../auth/sso/ssoService';
+import {
+  SSO_COOKIE_PATH as COOKIE_PATH,
+  SSO_FAILURE,
+  SSO_FRESH_LOGIN_COOKIE,
+  SSO_LOGIN_TTL_SECONDS,
+} from '../auth/sso/ssoService';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { clientAddress, ok } from '../http/session';
 
 const STATE_COOKIE = 'sso_state';
-const COOKIE_PATH = '/api/v2/auth';
 
 function browserState(request: FastifyRequest): string | null {
   const raw = request.cookies[STATE_COOKIE];
@@ -39,6 +43,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
         redirectUri(provider),
         query.login_hint,
         clientAddress(request),
+        request.cookies[SSO_FRESH_LOGIN_COOKIE] !== undefined,
       );
     } catch (error) {
       if (error instanceof AppError && error.redirect) return reply.redirect(error.redirect);
@@ -52,6 +57,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
       signed: true,
       maxAge: SSO_LOGIN_TTL_SECONDS,
     });
+    reply.clearCookie(SSO_FRESH_LOGIN_COOKIE, { path: COOKIE_PATH });
     return reply.redirect(started.url);
   });
 

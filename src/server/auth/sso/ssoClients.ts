@@ -16,7 +16,15 @@ export interface SsoAuthorization {
 
 export interface SsoProviderClient {
   readonly provider: SsoProviderConfig;
-  authorizationUrl(redirectUri: string, loginHint?: string): Promise<SsoAuthorization>;
+  /**
+   * `freshLogin`: ask the provider to authenticate the person again (prompt=login) instead of
+   * signing its current session straight back in.
+   */
+  authorizationUrl(
+    redirectUri: string,
+    loginHint?: string,
+    freshLogin?: boolean,
+  ): Promise<SsoAuthorization>;
   /** The claims of a verified ID token (and userinfo); throws when any check fails. */
   exchange(
     callbackUrl: URL,
@@ -54,7 +62,7 @@ export function createSsoProviderClient(provider: SsoProviderConfig): SsoProvide
   return {
     provider,
 
-    async authorizationUrl(redirectUri, loginHint) {
+    async authorizationUrl(redirectUri, loginHint, freshLogin) {
       const config = await configuration();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -69,6 +77,7 @@ export function createSsoProviderClient(provider: SsoProviderConfig): SsoProvide
         code_challenge_method: 'S256',
       };
       if (loginHint) parameters.login_hint = loginHint;
+      if (freshLogin) parameters.prompt = 'login';
       const url = oidc.buildAuthorizationUrl(config, parameters).href;
       return { url, state, nonce, codeVerifier };
     },

@@ -28,6 +28,17 @@ import type { SsoProviderClient } from './ssoClients';
 
 /** How long a sign-in may stay at the provider before its state is refused. */
 export const SSO_LOGIN_TTL_SECONDS = 10 * 60;
+
+/**
+ * Set on a browser by logout, taken by its next single sign-on start: after a logout the provider
+ * is asked to authenticate again (prompt=login), so on a shared computer (a classroom's) the next
+ * person is not signed straight back in as the last one by the provider's own session. Kept for a
+ * week on the auth path only; one start uses it up.
+ */
+export const SSO_FRESH_LOGIN_COOKIE = 'sso_fresh';
+export const SSO_FRESH_LOGIN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** The path of the SSO cookies: the redirect and the login routes, nothing else. */
+export const SSO_COOKIE_PATH = '/api/v2/auth';
 /** Names tried with a random number after the claims' own name is taken. */
 const NAME_TRIES = 8;
 
@@ -169,6 +180,8 @@ export function createSsoService(deps: SsoServiceDeps) {
       loginHint: string | undefined,
       /** The browser's address, for SSO_STARTS_PER_MINUTE. */
       address: string,
+      /** This browser logged out since its last sign-in: the provider must ask who it is. */
+      freshLogin = false,
     ): Promise<{ url: string; state: string }> {
       const client = clientFor(providerId);
       // An IPv6 /64 is one network (one connection holds all of it): counted as one address.
@@ -181,7 +194,7 @@ export function createSsoService(deps: SsoServiceDeps) {
         );
       let auth;
       try {
-        auth = await client.authorizationUrl(redirectUri, loginHint);
+        auth = await client.authorizationUrl(redirectUri, loginHint, freshLogin);
       } catch (error) {
         deps.log.warn({ err: error, provider: providerId }, 'SSO provider discovery failed');
         throw ssoUnavailable();
