@@ -2,9 +2,6 @@
 // played by a local HTTP server (STRIPE_API_URL) and webhook events signed with the stripe
 // package's own test-header helper: a valid event fulfils once, a bad signature, a stale one and
 // an event naming another session are refused or ignored, and a replayed event grants nothing more.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,58 +9,27 @@ import { productBySku } from '../../src/domain/payments/products';
 import { findUserById } from '../../src/server/users/userRepo';
 import { startTestServer, testDatabases, type TestServer } from './harness';
 import { paymentDriver } from './paymentsHarness';
+import { startStripeApi, type StripeApi } from './stripeApi';
 
 const WEBHOOK_SECRET = 'whsec_test_nitro';
 const stripe = new Stripe('sk_test_nitro');
 
-/** Stripe's create-session endpoint, answering like the real API (what the client reads). */
-function fakeStripeApi(): Promise<{ server: Server; url: string; forms: URLSearchParams[] }> {
-  const forms: URLSearchParams[] = [];
-  let n = 0;
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { message: 'not here' } }));
-        return;
-      }
-      const form = new URLSearchParams(body);
-      forms.push(form);
-      n += 1;
-      res.end(
-        JSON.stringify({
-          id: `cs_test_${n}`,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/pay/cs_test_${n}`,
-          client_reference_id: form.get('client_reference_id'),
-        }),
-      );
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, forms }),
-    ),
-  );
-}
-
 describe.each(testDatabases)('Nitro Gold payments (Stripe) on $name', (database) => {
   let server: TestServer;
-  let api: Awaited<ReturnType<typeof fakeStripeApi>>;
+  let api: StripeApi;
   beforeAll(async () => {
-    api = await fakeStripeApi();
+    api = await startStripeApi('sk_test_nitro');
     server = await startTestServer(database, {
       STRIPE_SECRET_KEY: 'sk_test_nitro',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: api.url,
     });
+    // Stripe's checks of expires_at read the same clock as the server that sets it.
+    api.now = () => server.clock.nowSeconds();
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise((resolve) => api?.server.close(resolve));
+    await api?.close();
   });
 
   const { player, startCheckout } = paymentDriver(() => server);

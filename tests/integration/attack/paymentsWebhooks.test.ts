@@ -2,9 +2,6 @@
 // package's own test-header helper: replayed, in parallel with the success page's reads, out of
 // order, naming another player's session, at another price, for a sandbox session; a checkout that
 // outlives ours; and the ledger still balancing after all of it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,67 +17,27 @@ import { ledgerSums } from '../../../src/server/payments/ledger';
 import { findUserById } from '../../../src/server/users/userRepo';
 import { startTestServer, testDatabases, type TestServer } from '../harness';
 import { paymentDriver, type Player } from '../paymentsHarness';
+import { startStripeApi, type StripeApi } from '../stripeApi';
 
 const WEBHOOK_SECRET = 'whsec_attack';
 const stripe = new Stripe('sk_test_attack');
 
-/** Stripe's create and retrieve for Checkout Sessions, keeping what it was asked to create. */
-function stripeApi() {
-  const created = new Map<string, { form: URLSearchParams; status: string }>();
-  let n = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      const answer = (id: string) => {
-        const session = created.get(id)!;
-        res.end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            status: session.status,
-            url: session.status === 'open' ? `https://checkout.stripe.test/pay/${id}` : null,
-            client_reference_id: session.form.get('client_reference_id'),
-          }),
-        );
-      };
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        n += 1;
-        created.set(`cs_attack_${n}`, { form: new URLSearchParams(body), status: 'open' });
-        return answer(`cs_attack_${n}`);
-      }
-      const id = /^\/v1\/checkout\/sessions\/([\w-]+)/.exec(req.url ?? '')?.[1];
-      if (req.method === 'GET' && id && created.has(id)) return answer(id);
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'not here' } }));
-    });
-  });
-  return new Promise<{ server: Server; url: string; created: typeof created }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        server,
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        created,
-      }),
-    ),
-  );
-}
-
 describe.each(testDatabases)('attack: Stripe webhooks on $name', (database) => {
   let server: TestServer;
-  let api: Awaited<ReturnType<typeof stripeApi>>;
+  let api: StripeApi;
   beforeAll(async () => {
-    api = await stripeApi();
+    api = await startStripeApi('sk_test_attack', 'cs_attack');
     server = await startTestServer(database, {
       STRIPE_SECRET_KEY: 'sk_test_attack',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: api.url,
     });
+    // Stripe's checks of expires_at read the same clock as the server that sets it.
+    api.now = () => server.clock.nowSeconds();
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise((resolve) => api?.server.close(resolve));
+    await api?.close();
   });
 
   const { player, startCheckout, transaction } = paymentDriver(() => server);
