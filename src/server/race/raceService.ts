@@ -310,10 +310,15 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           .orderBy(desc(raceResults.id))
           .limit(1);
         if (!result) return null;
-        await tx
+        // Taken only if still unowned: accounts signing up with one guest cookie at once all read
+        // the row above, and without this each was paid the race (the losers' update waits for
+        // the winner's row lock, then finds a user id and moves nothing).
+        const [taken] = await tx
           .update(raceResults)
           .set({ userID, guestID: null })
-          .where(eq(raceResults.id, result.id));
+          .where(and(eq(raceResults.id, result.id), isNull(raceResults.userID)))
+          .returning({ id: raceResults.id });
+        if (!taken) return null;
         const patch = claimQualifyingRace(progressOf(user), result);
         if (patch) {
           await updateUser(tx, userID, { ...patch, fullScreenMode: 'none' });
