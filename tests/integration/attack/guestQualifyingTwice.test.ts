@@ -51,6 +51,8 @@ describe.each(testDatabases)(
         qualifying: true,
       });
       expect(recorded.money).toBeGreaterThan(0);
+      const raceID = recorded.raceID;
+      if (raceID === null) throw new Error('race not saved');
 
       // WHEN several accounts sign up from that browser at the same moment
       const answers = await Promise.all(
@@ -77,13 +79,13 @@ describe.each(testDatabases)(
       const rows = await db
         .select()
         .from(ledger)
-        .where(eq(ledger.reference, `race:${recorded.raceID}`));
+        .where(eq(ledger.reference, `race:${raceID}`));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ userID: qualified[0]!.userID, moneyDelta: recorded.money });
       const [saved] = await db
         .select()
         .from(raceResults)
-        .where(and(eq(raceResults.raceID, recorded.raceID), eq(raceResults.qualifying, true)));
+        .where(and(eq(raceResults.raceID, raceID), eq(raceResults.qualifying, true)));
       expect(saved).toMatchObject({ userID: qualified[0]!.userID, guestID: null });
     }, 120_000);
   },

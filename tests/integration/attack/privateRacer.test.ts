@@ -64,6 +64,7 @@ describe.each(testDatabases)('attack: a private racer on $name', (database) => {
         place: index + 1,
         qualifying: false,
       });
+      if (result.raceID === null) throw new Error('race not saved');
       raceID = result.raceID;
     }
     return raceID;
