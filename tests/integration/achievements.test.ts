@@ -177,7 +177,11 @@ describe.each(testDatabases)('achievements on $name', (database) => {
   it('rewards an instant-claimed seasonal achievement at once', async () => {
     const season = inASeason();
     const checkIn = 1200 + SEASONS.indexOf(season) * 10 + 1;
-    const { token, userID } = await newPlayer({ gamesPlayedAllSites: 1 });
+    const { token, userID } = await newPlayer({
+      gamesPlayedAllSites: 1,
+      seasonID: season.seasonID,
+      seasonField4: 1,
+    });
     const before = await account(userID);
     const res = await check(token, [checkIn]);
     expect(res.json().results).toMatchObject({ instantClaimed: [checkIn], unclaimed: [] });

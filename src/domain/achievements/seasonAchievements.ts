@@ -4,14 +4,22 @@ import type { Achievement } from './achievement';
 import { type Draft, gte, group, loot, money, car } from './authoring';
 import { SEASONS } from './seasons';
 
-/** Each season: races on either site while it runs (gamesPlayedAllSites counts both). */
+/**
+ * Each season: Check In counts this season's races (on either site); the others read the record as
+ * it stands while the season runs (gamesPlayedAllSites counts both sites).
+ */
 export const seasonal = SEASONS.flatMap((season, s) => {
   const base = 12;
   const drafts: Draft[] = [
     {
       name: `${season.name}: Check In`,
       desc: `Race once during ${season.name}.`,
-      rules: [gte('gamesPlayedAllSites', 1)],
+      // This season's own race count (raceService stores it with the season's id): a lifetime
+      // counter would pay any veteran who merely logs in while the season runs.
+      rules: [
+        { field: 'seasonID', comparison: 'eq', value: season.seasonID },
+        gte('seasonField4', 1),
+      ],
       points: 5,
       reward: money(1_000),
       instantClaim: true,

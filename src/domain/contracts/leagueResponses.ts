@@ -18,9 +18,9 @@ export const leagueInfo = z.strictObject({
 
 export const leagueStanding = z.strictObject({
   place: z.int().check(z.positive()),
-  /** A user's or a team's id. */
+  /** A user's or a team's id; 0 for a private (offline) racer other than the caller. */
   memberID: z.int(),
-  /** The racer's display name, or the team's name. */
+  /** The racer's display name ('Racer' for a private one), or the team's name. */
   name: z.string(),
   /** The racer's username (profile link); null for a team. */
   username: z.nullable(z.string()),

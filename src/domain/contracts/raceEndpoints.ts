@@ -21,11 +21,11 @@ export const FULL_SCREEN_MODES = ['none', 'race'] as const;
 export const fullScreenModeBody = z.strictObject({ value: z.enum(FULL_SCREEN_MODES) });
 
 export const raceEndpoints = {
-  /** A saved race and its results (guest ids left out). */
+  /** A saved race and its results (guest ids left out; a private racer's id only to them). */
   race: defineContract({
     method: 'GET',
     path: '/race/:id',
-    auth: 'none',
+    auth: 'optional',
     params: raceParams,
     response: () => import('./responses').then((r) => r.race),
   }),

@@ -60,6 +60,7 @@ async function divisionStandings(
             username: users.username,
             tag: users.teamTag,
             tagColor: users.teamTagColor,
+            offline: users.offline,
           })
           .from(leagueEntries)
           .innerJoin(users, eq(users.userID, leagueEntries.memberID))
@@ -72,18 +73,24 @@ async function divisionStandings(
             .innerJoin(teams, eq(teams.teamID, leagueEntries.memberID))
             .where(where)
             .limit(MAX_STANDINGS)
-        ).map((r) => ({ ...r, username: null }));
-  return rows.sort(compareStanding).map((r, i) => ({
-    place: i + 1,
-    memberID: r.memberID,
-    name: r.name || r.username || 'Racer',
-    username: r.username,
-    tag: r.tag,
-    tagColor: r.tagColor,
-    experience: r.experience,
-    played: r.played,
-    me: r.memberID === memberID,
-  }));
+        ).map((r) => ({ ...r, username: null, offline: false }));
+  return rows.sort(compareStanding).map((r, i) => {
+    const me = r.memberID === memberID;
+    const standing = { place: i + 1, experience: r.experience, played: r.played, me };
+    // A private (offline) racer is on no board (README, Stats): still ranked, so the places
+    // stay whole, but named to nobody else, not even by id or team tag.
+    if (r.offline && !me) {
+      return { ...standing, memberID: 0, name: 'Racer', username: null, tag: null, tagColor: null };
+    }
+    return {
+      ...standing,
+      memberID: r.memberID,
+      name: r.name || r.username || 'Racer',
+      username: r.username,
+      tag: r.tag,
+      tagColor: r.tagColor,
+    };
+  });
 }
 
 async function history(db: Db, member: LeagueMember) {

@@ -27,7 +27,7 @@ import type { RaceResult } from '../../domain/realtime/protocol';
 import type { SiteId } from '../../domain/site';
 import type { CaptchaStatus, ScoringMode } from '../../domain/user';
 import type { Db, Tx } from '../db/client';
-import { raceResults, races } from '../db/schema';
+import { raceResults, races, users } from '../db/schema';
 import { eventsForRaces } from '../events/raceEvents';
 import { creditLeagueRace } from '../leagues/leagueCredit';
 import { recordNotification } from '../notifications/notificationStore';
@@ -310,10 +310,15 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           .orderBy(desc(raceResults.id))
           .limit(1);
         if (!result) return null;
-        await tx
+        // Taken only if still unowned: accounts signing up with one guest cookie at once all read
+        // the row above, and without this each was paid the race (the losers' update waits for
+        // the winner's row lock, then finds a user id and moves nothing).
+        const [taken] = await tx
           .update(raceResults)
           .set({ userID, guestID: null })
-          .where(eq(raceResults.id, result.id));
+          .where(and(eq(raceResults.id, result.id), isNull(raceResults.userID)))
+          .returning({ id: raceResults.id });
+        if (!taken) return null;
         const patch = claimQualifyingRace(progressOf(user), result);
         if (patch) {
           await updateUser(tx, userID, { ...patch, fullScreenMode: 'none' });
@@ -360,14 +365,23 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
       return row;
     },
 
-    async race(raceID: number) {
+    /**
+     * A saved race as `viewerID` (null: a visitor) may see it. Race ids run in sequence and anyone
+     * may read them, so a private (offline) racer's row is shown without their user id to anyone
+     * but them: walking the ids must not rebuild the log /stats/data refuses to others.
+     */
+    async race(raceID: number, viewerID: number | null) {
       const [race] = await db.select().from(races).where(eq(races.raceID, raceID));
       if (!race) return null;
-      const results = await db
-        .select()
+      const rows = await db
+        .select({ result: raceResults, offline: users.offline })
         .from(raceResults)
+        .leftJoin(users, eq(users.userID, raceResults.userID))
         .where(eq(raceResults.raceID, raceID))
         .orderBy(raceResults.place);
+      const results = rows.map(({ result, offline }) =>
+        offline && result.userID !== viewerID ? { ...result, userID: null } : result,
+      );
       return { race, results };
     },
   };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { raceEndpoints as api } from '../../domain/contracts/raceEndpoints';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { guestId, ok, requireAuth } from '../http/session';
+import { guestId, ok, optionalAuth, requireAuth } from '../http/session';
 import { userView } from '../users/userView';
 
 export const QUALIFYING_SAVE_ERROR =
@@ -13,8 +13,9 @@ export const QUALIFYING_SAVE_ERROR =
 export async function raceRoutes(app: FastifyInstance): Promise<void> {
   const { race, clock, settings } = app.services;
 
-  route(app, api.race, async ({ params: { id } }) => {
-    const saved = await race.race(id);
+  route(app, api.race, async ({ params: { id } }, request, reply) => {
+    const viewer = await optionalAuth(request, reply);
+    const saved = await race.race(id, viewer?.user.userID ?? null);
     if (!saved) throw notFound('That race does not exist.');
     return ok({
       race: saved.race,

@@ -58,7 +58,7 @@ export function Standings({
             const zone = zoneOf(league, row.place);
             return (
               <tr
-                key={row.memberID}
+                key={row.place}
                 className={row.me ? statsStyles.mine : undefined}
                 data-zone={zone ?? undefined}
               >

@@ -136,7 +136,15 @@ describe('which achievements count', () => {
 
   it('finds what a first race earns, leaving earned and unclaimed ones alone', () => {
     const at = season.startStamp + 10;
-    const user = { ...defaultUser(), loggedIn: true, racesPlayed: 1, gamesPlayedAllSites: 1 };
+    // The first race, run in this season (raceService stores its count with the season's id).
+    const user = {
+      ...defaultUser(),
+      loggedIn: true,
+      racesPlayed: 1,
+      gamesPlayedAllSites: 1,
+      seasonID: season.seasonID,
+      seasonField4: 1,
+    };
     const names = (list: Achievement[]) => list.map((a) => a.name);
     expect(names(newlyEarned(user, ACHIEVEMENTS, SITES.typing, at))).toEqual([
       'First Race',
@@ -151,5 +159,10 @@ describe('which achievements count', () => {
       achievements: [[1201, at, 5]] as [number, number, number][],
     };
     expect(newlyEarned(waiting, ACHIEVEMENTS, SITES.typing, at)).toEqual([]);
+    // Races of an earlier season only: this season's check-in is not earned by logging in.
+    const veteran = { ...user, racesPlayed: 400, gamesPlayedAllSites: 400, seasonID: 0 };
+    expect(names(newlyEarned(veteran, ACHIEVEMENTS, SITES.math, at))).not.toContain(
+      `${season.name}: Check In`,
+    );
   });
 });
