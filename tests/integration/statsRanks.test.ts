@@ -45,13 +45,14 @@ describe.each(testDatabases)('own rank on $name', { timeout: 120_000 }, (databas
     ((await db().execute(text)) as unknown as Rows<T>).rows;
 
   /** A racer straight into the users table: the rank needs many, not their sign-up. */
-  async function racer(offline = false): Promise<number> {
+  async function racer(offline = false, racingBanned = false): Promise<number> {
     const row = await insertUser(db(), {
       username: `rank${process.pid % 1000}x${(named += 1)}`,
       passwordHash: 'x',
       garage: [],
       createdStamp: server.clock.nowSeconds(),
       offline,
+      racingBanned,
     });
     if (!row) throw new Error('racer not made');
     return row.userID;
@@ -101,6 +102,7 @@ describe.each(testDatabases)('own rank on $name', { timeout: 120_000 }, (databas
         accuracySum: racerTotals.accuracySum,
         points: racerTotals.points,
         offline: users.offline,
+        racingBanned: users.racingBanned,
       })
       .from(racerTotals)
       .innerJoin(users, eq(users.userID, racerTotals.userID))
@@ -122,8 +124,11 @@ describe.each(testDatabases)('own rank on $name', { timeout: 120_000 }, (databas
     const rows = await boardRows(site, period);
     const wrong: string[] = [];
     for (const viewer of rows) {
-      // A private racer sees their own place among the public racers.
-      const seen = rows.filter((r) => !r.offline || r.userID === viewer.userID);
+      // A private racer, or one banned from racing (a cheat caught), is on no one's board but
+      // sees their own place among the public racers.
+      const seen = rows.filter(
+        (r) => (!r.offline && !r.racingBanned) || r.userID === viewer.userID,
+      );
       const expected = rankRacers(seen).find((r) => r.userID === viewer.userID)?.rank;
       const [mine] = await viewerRowQuery(db(), site, period, start, viewer.userID);
       const rank = mine ? mine.ahead + 1 : undefined;
@@ -172,7 +177,7 @@ describe.each(testDatabases)('own rank on $name', { timeout: 120_000 }, (databas
 
   it('ranks every racer as the board order does: both sites, every period, ties and private racers', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 16; i += 1) ids.push(await racer(i % 7 === 5));
+    for (let i = 0; i < 16; i += 1) ids.push(await racer(i % 7 === 5, i % 7 === 2));
     // Races 70 days ago (last season), 40 (last month), 8 (last week) and today.
     for (const daysAgo of [70, 40, 8, 0]) {
       server.clock.set(NOW - daysAgo * DAY_MS);

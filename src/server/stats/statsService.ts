@@ -91,12 +91,12 @@ export function raceLogQuery(db: Db, userID: number, site: SiteId) {
 
 /**
  * How many public racers are ahead of the racer_totals row of the query it is selected in, on that
- * row's board (its rank is this + 1; a private racer is on no one's board), counted as
+ * row's board (its rank is this + 1; a private or racing-banned racer is on no one's board), counted as
  * src/domain/stats/rankBuckets.ts racersAheadByBuckets says: the racers of the board's higher
  * point buckets (racer_rank_buckets, a few hundred rows at most), those of the row's own bucket
  * with more points (a range of the board index below the next bucket's key), those tied on points
- * and ahead on races or id, less the private racers ahead, found from the few private players
- * (users_offline_idx). Counting every racer ahead instead read 20,000 index entries for a racer low
+ * and ahead on races or id, less the private and banned racers ahead, found from the few such players
+ * (users_off_board_idx). Counting every racer ahead instead read 20,000 index entries for a racer low
  * on a season board of the stats bench. Selected with the racer's own row, so a board is two
  * queries sent together (the top and the viewer's row with their rank), not three in a row.
  */
@@ -118,7 +118,7 @@ const aheadOnBoard = (() => {
     + (select count(*) from racer_totals a where ${sameBoard('a')} and a.points = ${t.points}
         and ${behindOnTie('a')})
     - (select count(*) from users u join racer_totals rt on rt.user_id = u.user_id and ${sameBoard('rt')}
-       where u.offline and (rt.points > ${t.points} or (rt.points = ${t.points} and ${behindOnTie('rt')})))
+       where (u.offline or u.racing_banned) and (rt.points > ${t.points} or (rt.points = ${t.points} and ${behindOnTie('rt')})))
   )::int`;
 })();
 
@@ -252,7 +252,13 @@ export function createStatsService(db: Db, clock: Clock) {
           .select(racerColumns)
           .from(racerTotals)
           .innerJoin(users, eq(users.userID, racerTotals.userID))
-          .where(and(onBoard(site, period, span.start), eq(users.offline, false)))
+          .where(
+            and(
+              onBoard(site, period, span.start),
+              eq(users.offline, false),
+              eq(users.racingBanned, false),
+            ),
+          )
           .orderBy(...boardOrder)
           .limit(size),
         viewerID === null ? [] : viewerRowQuery(db, site, period, span.start, viewerID),

@@ -159,9 +159,12 @@ export const users = pgTable(
     /** Player search (POST /players/search): a prefix of the name is one range of this index. */
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
-    /** The few private racers, so a board rank leaves them out without joining every row. */
-    index('users_offline_idx')
+    /**
+     * The few racers on no board (private, or banned from racing), so a board rank leaves them
+     * out without joining every row.
+     */
+    index('users_off_board_idx')
       .on(t.userID)
-      .where(sql`${t.offline}`),
+      .where(sql`${t.offline} or ${t.racingBanned}`),
   ],
 );
