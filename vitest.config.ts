@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // A file ends only once the modules it started loading have loaded (the API client's
+          // lazy response schemas): tests/unit/support/settleLazyImports.ts.
+          setupFiles: ['tests/unit/support/settleLazyImports.ts'],
         },
       },
       {
@@ -31,6 +34,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
+          setupFiles: ['tests/unit/support/settleLazyImports.ts'],
           // 'unit' and 'ui' run side by side with Vitest's default of one worker each here (cores
           // minus one): two each made four jsdom/node workers on two cores, which gained nothing
           // measurable and, under load, let files end while their imports were still loading
