@@ -41,8 +41,9 @@ export default defineConfig({
           testTimeout: 30_000,
           // 'unit' and 'ui' run side by side with Vitest's default of one worker each here (cores
           // minus one): two each made four jsdom/node workers on two cores, which gained nothing
-          // measurable and, under load, let files end while their imports were still loading
-          // (EnvironmentTeardownError).
+          // measurable. (Files ending while their imports were still loading, the
+          // EnvironmentTeardownError seen under load, came from the API client's lazy schema
+          // import, and settleLazyImports.ts is what stops it.)
         },
       },
       {
