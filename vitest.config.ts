@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // A file ends only once the modules it started loading have loaded (the API client's
+          // lazy response schemas): tests/unit/support/settleLazyImports.ts.
+          setupFiles: ['tests/unit/support/settleLazyImports.ts'],
         },
       },
       {
@@ -31,10 +34,16 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
+          setupFiles: ['tests/unit/support/settleLazyImports.ts'],
+          // A file's first render loads its components' modules inside the test: on a loaded
+          // 2-core machine (load 17 seen) that alone passed Vitest's default 5 s
+          // (ResultsView.test.tsx). A test that hangs still fails, later.
+          testTimeout: 30_000,
           // 'unit' and 'ui' run side by side with Vitest's default of one worker each here (cores
           // minus one): two each made four jsdom/node workers on two cores, which gained nothing
-          // measurable and, under load, let files end while their imports were still loading
-          // (EnvironmentTeardownError).
+          // measurable. (Files ending while their imports were still loading, the
+          // EnvironmentTeardownError seen under load, came from the API client's lazy schema
+          // import, and settleLazyImports.ts is what stops it.)
         },
       },
       {

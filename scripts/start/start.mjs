@@ -1,5 +1,6 @@
 // `npm start`: build the client when its sources changed since the last build (or there is none),
 // then serve both sites. A first start builds (~45 s here); later starts skip straight to serving.
+// `node scripts/start/start.mjs --build-only` builds (when needed) and stops there.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,9 @@ if (!process.env.CLIENT_DIR || resolve(process.env.CLIENT_DIR) === outDir) {
     console.log('The client build is up to date.');
   }
 }
+// `--build-only`: the test command builds ahead, beside its static checks, so the end-to-end
+// suite's `npm start` finds the build up to date and starts serving at once.
+if (process.argv.includes('--build-only')) process.exit(0);
 // The server runs as a child; a stop signal sent to this process reaches it.
 // (node itself with tsx's loader: no npx or shell in between to swallow the signal)
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
