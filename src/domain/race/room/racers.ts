@@ -59,8 +59,6 @@ export interface HumanRacer {
   disqualified: boolean;
   finish: HumanFinish | null;
   result: ResultRecord | null;
-  /** When the racer's recent chat messages were sent (chatLimit.ts). */
-  chatAt: readonly number[];
 }
 
 export interface BotRacer {
@@ -82,7 +80,6 @@ export const newHuman = (entry: RacerEntry): HumanRacer => ({
   disqualified: false,
   finish: null,
   result: null,
-  chatAt: [],
 });
 
 /** Finished, disqualified or gone: nothing more is expected of this racer. */
