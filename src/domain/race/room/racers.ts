@@ -46,7 +46,10 @@ export interface HumanFinish {
  * for it, each answered when it lands) or saved (a later finish gets the same one).
  */
 export type ResultRecord =
-  { status: 'pending'; owed: number } | { status: 'saved'; result: RaceResult };
+  | { status: 'pending'; owed: number }
+  | { status: 'saved'; result: RaceResult }
+  /** The race service will not record it (the racer was banned during the race). */
+  | { status: 'refused'; message: 'bannedFromRacing' };
 
 export interface HumanRacer {
   entry: RacerEntry;

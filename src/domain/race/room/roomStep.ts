@@ -107,7 +107,7 @@ function apply(ctx: StepContext, input: RoomStepInput): void {
       });
       return close(ctx);
     case 'recorded':
-      return recorded(ctx, input.racerID, input.result);
+      return recorded(ctx, input.racerID, input.result, input.refused);
     case 'dq-recorded':
       return dqRecorded(ctx, input.racerID, input.message, input.DQs);
   }
