@@ -147,6 +147,17 @@ function raceNotices(
   ];
 }
 
+/**
+ * The racer was banned from racing after they were seated: joins check the ban, and so does
+ * paying, on the locked row, so a race under way at the ban is neither recorded nor paid.
+ */
+export class RacerBannedError extends Error {
+  constructor() {
+    super('racer banned from racing');
+    this.name = 'RacerBannedError';
+  }
+}
+
 export function createRaceService(db: Db, clock: Clock, options: RaceServiceOptions) {
   return {
     async record(input: RecordInput): Promise<RaceResult> {
@@ -170,6 +181,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
           const best = await personalBestBefore(tx, racer.userID, race.site, existing.id);
           return toRaceResult(existing, race.racers, best);
         }
+        if (user?.racingBanned) throw new RacerBannedError();
 
         // The event bonus goes by the car on the locked row at the time the result is paid.
         const event = user ? eventBonusFor(runningEvents, user.carID, now) : null;

@@ -148,7 +148,9 @@ export class Room {
       case 'record': {
         const { racerID, place, figures } = effect;
         const work = recordResult(this.race, this.log, this.state, racerID, place, figures);
-        return this.track(work.then((result) => this.step({ type: 'recorded', racerID, result })));
+        return this.track(
+          work.then((outcome) => this.step({ type: 'recorded', racerID, ...outcome })),
+        );
       }
       case 'record-dq': {
         const { racerID, userID, message } = effect;

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { RoomState } from '../../domain/race/room/roomState';
 import type { RaceFigures } from '../../domain/race/verify';
 import type { RaceResult } from '../../domain/realtime/protocol';
-import type { RaceRecord, RaceService } from '../race/raceService';
+import { RacerBannedError, type RaceRecord, type RaceService } from '../race/raceService';
 
 /** The part of the race service a room uses: recording results and disqualifications. */
 export type RaceRecorder = Pick<RaceService, 'record' | 'disqualify'>;
@@ -25,7 +25,16 @@ export function raceRecord(room: RoomState): RaceRecord {
   };
 }
 
-/** Records once; a failure is retried once (the retry finds the row if the first got through). */
+/** What recording a finish came to: the result, or null (not saved), and why when it never will be. */
+export interface RecordOutcome {
+  result: RaceResult | null;
+  refused?: 'bannedFromRacing';
+}
+
+/**
+ * Records once; a failure is retried once (the retry finds the row if the first got through). A
+ * racer banned during the race is not retried: the ban stands.
+ */
 export async function recordResult(
   race: RaceRecorder,
   log: Logger,
@@ -33,9 +42,9 @@ export async function recordResult(
   racerID: string,
   place: number,
   figures: RaceFigures,
-): Promise<RaceResult | null> {
+): Promise<RecordOutcome> {
   const entry = room.humans.find((r) => r.entry.racerID === racerID)?.entry;
-  if (!entry) return null;
+  if (!entry) return { result: null };
   const input = {
     race: raceRecord(room),
     racer: entry.userID !== null ? { userID: entry.userID } : { guestID: entry.guestID ?? '' },
@@ -44,14 +53,16 @@ export async function recordResult(
     qualifying: entry.qualifying,
   };
   try {
-    return await race.record(input);
+    return { result: await race.record(input) };
   } catch (first) {
+    if (first instanceof RacerBannedError) return { result: null, refused: 'bannedFromRacing' };
     log.warn({ err: first, racer: entry.playerKey }, 'recording a result failed; retrying');
     try {
-      return await race.record(input);
+      return { result: await race.record(input) };
     } catch (err) {
+      if (err instanceof RacerBannedError) return { result: null, refused: 'bannedFromRacing' };
       log.error({ err, racer: entry.playerKey }, 'recording a result failed');
-      return null;
+      return { result: null };
     }
   }
 }

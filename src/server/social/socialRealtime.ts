@@ -96,12 +96,16 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
    */
   async function onlineOf(ids: readonly number[]) {
     const found = [...(await presence.lookup(ids))].filter(([, entry]) => !entry.hidden);
-    if (found.length === 0) return found;
+    if (found.length === 0) return [];
     const cards = await playerCards(
       db,
       found.map(([id]) => id),
     );
-    return found.filter(([id]) => cards.get(id)?.offline === false);
+    // With each player's card (name, offline setting): callers need no read of their own.
+    return found.flatMap(([id, entry]) => {
+      const card = cards.get(id);
+      return card?.offline === false ? [[id, entry, card] as const] : [];
+    });
   }
 
   return {
@@ -210,13 +214,13 @@ export function createSocialRealtime(deps: SocialRealtimeDeps) {
       const user = await findUserById(db, socket.session.userID);
       if (!user) return socket.send(reply('open-games', { friends: 0, games: 0 }));
       const entries = await friendEntries(db, user);
+      // One read of the online friends' cards (onlineOf's), not one more per friend: a socket
+      // may ask 30 times a second, and a player has up to 200 friends.
       const online = await onlineOf(entries.map((e) => e.userID));
-      const rows = await Promise.all(online.map(([id]) => findUserById(db, id)));
       const now = clock.now();
       let games = 0;
-      for (const row of rows) {
-        if (!row || row.offline) continue;
-        const rooms = await deps.registry.list(friendPool(socket.site, row.username), now);
+      for (const [, , card] of online) {
+        const rooms = await deps.registry.list(friendPool(socket.site, card.username), now);
         if (rooms.some((room) => room.seats > 0)) games += 1;
       }
       socket.send(reply('open-games', { friends: online.length, games }));

@@ -12,10 +12,11 @@ import {
   TEAM_CREATE_COST,
 } from '../../domain/teams/teamRules';
 import { teamInvites, teamMembers, teams, users } from '../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import { AppError, conflict, forbidden, notFound, tooMany } from '../http/errors';
 import { recordMoneyChange } from '../payments/ledger';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import type { UserRow } from '../users/userRepo';
+import { createWindowRate } from '../security/windowRate';
+import { findUserById, type UserRow } from '../users/userRepo';
 import { infoOf, lockTeamAndMembers, officer } from './teamMembership';
 import {
   clearPendingOf,
@@ -27,26 +28,57 @@ import {
 } from './teamStore';
 import { NO_TEAM, OFFICERS_ONLY, type TeamContext } from './teamWork';
 
-export function teamFoundingCalls({ db, run, view, teamOfPlayer, playerInTeam }: TeamContext) {
+/** Why `founder` cannot found a team now (in a team, or short of the cost), or nothing. */
+function refuseFounding(founder: UserRow | undefined): void {
+  if (!founder) throw notFound('That player does not exist.');
+  const fields = fieldsOf(founder);
+  if (fields.teamID !== null)
+    throw conflict('Leave your team before founding another.', 'IN_A_TEAM');
+  if (fields.money < TEAM_CREATE_COST) {
+    throw new AppError(
+      402,
+      'NOT_ENOUGH_MONEY',
+      `Founding a team costs $${TEAM_CREATE_COST.toLocaleString('en-US')}.`,
+    );
+  }
+}
+
+/**
+ * Tries at a team's disband password, per team, in each window (this process's memory). The
+ * password is what keeps an officer the founder promoted from disbanding the team; unlimited, an
+ * officer could guess at it (each guess an scrypt on the server's thread pool).
+ */
+export const DISBAND_TRIES = 5;
+export const DISBAND_TRY_WINDOW_MS = 15 * 60_000;
+
+const tagTaken = () =>
+  conflict('That tag is taken. Choose another.', 'TAG_TAKEN', { tag: 'That tag is taken.' });
+
+export function teamFoundingCalls({ db, clock, run, view, playerInTeam }: TeamContext) {
+  const disbandTries = createWindowRate<number>({
+    clock,
+    limit: DISBAND_TRIES,
+    windowMs: DISBAND_TRY_WINDOW_MS,
+  });
   return {
     costToCreate: TEAM_CREATE_COST,
 
     async create(userID: number, body: CreateTeamBody) {
+      // The refusals that cost nothing come before the password's hash, which costs scrypt's
+      // 32 MB and up to a second of the thread pool logins share: a player who cannot found a
+      // team cannot make the server hash. The transaction asks again on the locked row.
+      refuseFounding(await findUserById(db, userID));
+      const [taken] = await db
+        .select({ teamID: teams.teamID })
+        .from(teams)
+        .where(sql`lower(${teams.tag}) = ${body.tag.toLowerCase()}`);
+      if (taken) throw tagTaken();
       const passwordHash = await hashPassword(body.password);
       return run(async (work) => {
         const players = await lockPlayers(work.tx, [userID]);
         const founder = players.get(userID);
-        if (!founder) throw notFound('That player does not exist.');
-        const fields = fieldsOf(founder);
-        if (fields.teamID !== null)
-          throw conflict('Leave your team before founding another.', 'IN_A_TEAM');
-        if (fields.money < TEAM_CREATE_COST) {
-          throw new AppError(
-            402,
-            'NOT_ENOUGH_MONEY',
-            `Founding a team costs $${TEAM_CREATE_COST.toLocaleString('en-US')}.`,
-          );
-        }
+        refuseFounding(founder);
+        const fields = fieldsOf(founder!);
         const [team] = await work.tx
           .insert(teams)
           .values({
@@ -64,11 +96,7 @@ export function teamFoundingCalls({ db, run, view, teamOfPlayer, playerInTeam }:
           })
           .onConflictDoNothing()
           .returning();
-        if (!team) {
-          throw conflict('That tag is taken. Choose another.', 'TAG_TAKEN', {
-            tag: 'That tag is taken.',
-          });
-        }
+        if (!team) throw tagTaken();
         const created = createTeamFor(fields, summaryOf(team));
         if (!created.ok) throw conflict('You cannot found a team now.', 'CANNOT_CREATE');
         await work.tx
@@ -101,7 +129,10 @@ export function teamFoundingCalls({ db, run, view, teamOfPlayer, playerInTeam }:
     },
 
     async update(userID: number, body: UpdateTeamBody) {
-      const teamID = await teamOfPlayer(userID);
+      // An officer's call: anyone else is refused before a new password is hashed (see create).
+      const me = await playerInTeam(userID);
+      const teamID = me.teamID!;
+      if (!isOfficerOf(fieldsOf(me), teamID)) throw forbidden(OFFICERS_ONLY, 'NOT_OFFICER');
       const passwordHash =
         body.password === undefined ? undefined : await hashPassword(body.password);
       return run(async (work) => {
@@ -145,6 +176,12 @@ export function teamFoundingCalls({ db, run, view, teamOfPlayer, playerInTeam }:
         .where(eq(teams.teamID, teamID));
       if (!stored) throw notFound(NO_TEAM);
       if (!isOfficerOf(fieldsOf(me), teamID)) throw forbidden(OFFICERS_ONLY, 'NOT_OFFICER');
+      if (!disbandTries.allow(teamID)) {
+        throw tooMany(
+          'Too many tries at the team password. Try again in 15 minutes.',
+          'TOO_MANY_TRIES',
+        );
+      }
       if (!(await verifyPassword(password, stored.hash))) {
         throw forbidden('That is not the team password.', 'WRONG_PASSWORD');
       }

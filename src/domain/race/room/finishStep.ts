@@ -32,6 +32,8 @@ export function finish(ctx: StepContext, racer: HumanRacer, data: FinishData) {
     return reject(ctx, racerID, 'race-rejected', 'notStarted');
   if (racer.disqualified) return reject(ctx, racerID, 'race-rejected', 'alreadyDisqualified');
   if (racer.result?.status === 'saved') return deliver(ctx, racer, racer.result.result);
+  if (racer.result?.status === 'refused')
+    return reject(ctx, racerID, 'race-rejected', racer.result.message);
   if (racer.result?.status === 'pending') {
     racer.result.owed += 1;
     return;
@@ -60,7 +62,12 @@ export function finish(ctx: StepContext, racer: HumanRacer, data: FinishData) {
 }
 
 /** The race service answered: each finish frame waiting for it gets the result (or a retry). */
-export function recorded(ctx: StepContext, racerID: string, result: RaceResult | null) {
+export function recorded(
+  ctx: StepContext,
+  racerID: string,
+  result: RaceResult | null,
+  refused?: 'bannedFromRacing',
+) {
   const racer = humanOf(ctx.room, racerID);
   if (racer?.result?.status !== 'pending') return;
   const { owed } = racer.result;
@@ -68,6 +75,11 @@ export function recorded(ctx: StepContext, racerID: string, result: RaceResult |
   if (result) {
     racer.result = { status: 'saved', result };
     for (let i = 0; i < owed; i += 1) deliver(ctx, racer, result);
+  } else if (refused) {
+    // Never to be saved: the racer is done, and a finish sent again gets the same answer.
+    racer.result = { status: 'refused', message: refused };
+    for (let i = 0; i < owed; i += 1) reject(ctx, racerID, 'race-rejected', refused);
+    racerDone(ctx);
   } else {
     // Not saved: forget this finish so the racer can send it again.
     racer.result = null;

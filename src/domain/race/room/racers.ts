@@ -46,7 +46,10 @@ export interface HumanFinish {
  * for it, each answered when it lands) or saved (a later finish gets the same one).
  */
 export type ResultRecord =
-  { status: 'pending'; owed: number } | { status: 'saved'; result: RaceResult };
+  | { status: 'pending'; owed: number }
+  | { status: 'saved'; result: RaceResult }
+  /** The race service will not record it (the racer was banned during the race). */
+  | { status: 'refused'; message: 'bannedFromRacing' };
 
 export interface HumanRacer {
   entry: RacerEntry;
@@ -59,8 +62,6 @@ export interface HumanRacer {
   disqualified: boolean;
   finish: HumanFinish | null;
   result: ResultRecord | null;
-  /** When the racer's recent chat messages were sent (chatLimit.ts). */
-  chatAt: readonly number[];
 }
 
 export interface BotRacer {
@@ -82,7 +83,6 @@ export const newHuman = (entry: RacerEntry): HumanRacer => ({
   disqualified: false,
   finish: null,
   result: null,
-  chatAt: [],
 });
 
 /** Finished, disqualified or gone: nothing more is expected of this racer. */

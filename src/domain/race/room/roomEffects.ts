@@ -31,8 +31,11 @@ export type RoomStepInput =
   | { type: 'admin-end' }
   /** The process closes its rooms. */
   | { type: 'shutdown' }
-  /** The race service's answer to a 'record' effect (null: not saved, even after a retry). */
-  | { type: 'recorded'; racerID: string; result: RaceResult | null }
+  /**
+   * The race service's answer to a 'record' effect (null: not saved, even after a retry; with
+   * `refused`, not saved and never to be: the racer was banned from racing during the race).
+   */
+  | { type: 'recorded'; racerID: string; result: RaceResult | null; refused?: 'bannedFromRacing' }
   /** The race service's answer to a 'record-dq' effect: the player's DQ count. */
   | { type: 'dq-recorded'; racerID: string; message: string; DQs: number };
 
@@ -60,6 +63,7 @@ export type RoomMessageKey =
   | 'friendRoomExpired'
   | 'alreadyDisqualified'
   | 'notSaved'
+  | 'bannedFromRacing'
   | 'endedByOperator';
 
 export type JoinRefusal = 'closed' | 'started' | 'full' | 'already-in';

@@ -97,6 +97,12 @@ export interface RoomState {
   recording: number;
   /** Each racer's entry in the positions frames sent so far: the next frame carries changes only. */
   shown: Readonly<Record<string, RacerMove>>;
+  /**
+   * When each player (by player key) sent their recent chat messages (chatLimit.ts). Kept by
+   * player, not by seat: leaving a waiting room and joining it again seats a new racer, and a
+   * budget on the racer was refilled by every rejoin. Replaced whole, never changed in place.
+   */
+  chatAt: Readonly<Record<string, readonly number[]>>;
 }
 
 export function openRoom(
@@ -122,6 +128,7 @@ export function openRoom(
     gameVisibility: spec.gameVisibility,
     recording: 0,
     shown: {},
+    chatAt: {},
   };
 }
 

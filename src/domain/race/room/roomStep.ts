@@ -107,7 +107,7 @@ function apply(ctx: StepContext, input: RoomStepInput): void {
       });
       return close(ctx);
     case 'recorded':
-      return recorded(ctx, input.racerID, input.result);
+      return recorded(ctx, input.racerID, input.result, input.refused);
     case 'dq-recorded':
       return dqRecorded(ctx, input.racerID, input.message, input.DQs);
   }
@@ -176,9 +176,7 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
       return disqualify(ctx, racer, dqMessage(input.data.reason));
     case 'chat': {
       if (room.spec.kind !== 'friend') return reject(ctx, racerID, 'bad-frame', 'chatFriendOnly');
-      const admitted = admitChat(racer.chatAt, ctx.now);
-      if (!admitted) return reject(ctx, racerID, 'rate-limited', 'chatTooFast');
-      racer.chatAt = admitted;
+      if (!admitPlayerChat(ctx, racer)) return reject(ctx, racerID, 'rate-limited', 'chatTooFast');
       return send(
         ctx,
         'all',
@@ -190,9 +188,7 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
       const { lesson } = room.spec;
       if (room.spec.kind !== 'friend' || !lesson)
         return reject(ctx, racerID, 'bad-frame', 'lessonHelpMathFriendOnly');
-      const admitted = admitChat(racer.chatAt, ctx.now);
-      if (!admitted) return reject(ctx, racerID, 'rate-limited', 'chatTooFast');
-      racer.chatAt = admitted;
+      if (!admitPlayerChat(ctx, racer)) return reject(ctx, racerID, 'rate-limited', 'chatTooFast');
       return send(
         ctx,
         'all',
@@ -216,6 +212,19 @@ function racerFrame(ctx: StepContext, racerID: string, input: RacerFrame) {
       if (input.data.gameVisibility !== undefined) room.gameVisibility = input.data.gameVisibility;
       return void ctx.effects.push({ type: 'advertise', entry: advertOf(room) });
   }
+}
+
+/**
+ * Whether the racer's player may send one more chat (or lesson-help) now; records it when they
+ * may. The window is the player's, so a rejoin (a new racer) does not refill it.
+ */
+function admitPlayerChat(ctx: StepContext, racer: HumanRacer): boolean {
+  const { room } = ctx;
+  const key = racer.entry.playerKey;
+  const admitted = admitChat(room.chatAt[key] ?? [], ctx.now);
+  if (!admitted) return false;
+  room.chatAt = { ...room.chatAt, [key]: admitted };
+  return true;
 }
 
 /**

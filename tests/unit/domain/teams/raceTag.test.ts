@@ -36,7 +36,6 @@ const human = (e: RacerEntry): HumanRacer => ({
   disqualified: false,
   finish: null,
   result: null,
-  chatAt: [],
 });
 
 describe('team tags in a race', () => {
