@@ -11,7 +11,7 @@ import {
   passwordSchema,
   usernameSchema,
 } from './auth';
-import { text } from './text';
+import { text, visibleName } from './text';
 
 export const NAME_PART_MAX = 40;
 /** A TOTP code: six digits (spaces a player types between groups are dropped). */
@@ -33,6 +33,7 @@ export const displayNameSchema = text().check(
     /^[\p{L}\p{N} _.'-]*$/u,
     "Display name may only contain letters, numbers, spaces and _ . ' -",
   ),
+  visibleName,
 );
 
 const namePart = text().check(

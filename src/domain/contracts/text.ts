@@ -28,3 +28,20 @@ export const multilineText = (error?: string) =>
 
 /** Whether a value passes the one-line rule (for text that does not go through a schema). */
 export const isOneLineText = (value: string): boolean => ONE_LINE.test(value);
+
+/**
+ * Characters that take no room on screen: format characters (zero-width space and joiners, soft
+ * hyphen, word joiner, byte-order mark: \p{Cf}) and the blank "letters" (Hangul fillers U+115F,
+ * U+1160, U+3164, U+FFA0; braille blank U+2800). In a name they make two names that read the same
+ * ("Nitro" and "Nit\u200Bro"), or a name that reads as nothing, so another player or team can be
+ * passed off. Names only: a chat line may carry an emoji sequence joined by U+200D.
+ */
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+export const INVISIBLE_CHARACTERS_MESSAGE = 'A name may not contain invisible characters.';
+
+/** The check for a name others see (a team's, a display name). */
+export const visibleName = z.refine(
+  (value: unknown) => typeof value !== 'string' || !INVISIBLE.test(value),
+  INVISIBLE_CHARACTERS_MESSAGE,
+);

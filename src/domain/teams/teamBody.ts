@@ -1,6 +1,6 @@
 // The team bodies of SPEC §7 Teams, shared by contracts and the client's forms: every field
 // checked for length and form here, and free text kept to one line of plain characters.
-import { text } from '../contracts/text';
+import { text, visibleName } from '../contracts/text';
 import { z } from '../zodMini';
 import {
   ENROLLMENTS,
@@ -23,6 +23,7 @@ export const teamNameSchema = text().check(
   z.trim(),
   z.minLength(NAME_MIN, `A team name has at least ${NAME_MIN} characters.`),
   z.maxLength(NAME_MAX, `A team name has at most ${NAME_MAX} characters.`),
+  visibleName,
 );
 export const tagColorSchema = text().check(z.refine(isTagColor, 'A colour is written #rrggbb.'));
 const settings = {

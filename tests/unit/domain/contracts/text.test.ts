@@ -12,14 +12,17 @@ import {
   validateCaptchaBody,
 } from '../../../../src/domain/contracts/auth';
 import { arrangeCarsBody, buyBody, equipBody } from '../../../../src/domain/contracts/garage';
+import { displayNameSchema } from '../../../../src/domain/contracts/settings';
 import { bugReportBody } from '../../../../src/domain/contracts/support';
 import {
   CONTROL_CHARACTERS_MESSAGE,
+  INVISIBLE_CHARACTERS_MESSAGE,
   isOneLineText,
   multilineText,
   text,
 } from '../../../../src/domain/contracts/text';
 import { clientFrame } from '../../../../src/domain/realtime/protocol';
+import { teamNameSchema } from '../../../../src/domain/teams/teamBody';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -181,5 +184,26 @@ describe('control characters in contracts and frames', () => {
       expect(isOneLineText(ok), ok).toBe(true);
     for (const bad of ['a\u2028b', 'a\u202Eb', 'a\u2066b', 'tab\there', '\ud83d'])
       expect(isOneLineText(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('refuses names made to read as another name, or as nothing (team names, display names)', () => {
+    const invisible = ['Nit\u200Bro', 'Nitro\u200D', '\u00ADNitro', 'Ni\u2060tro', 'Ni\uFEFFtro'];
+    const blank = [
+      '\u3164\u3164\u3164',
+      'Nitro\u3164',
+      '\u115F\u1160ab',
+      '\uFFA0\uFFA0x',
+      'ab\u2800',
+    ];
+    for (const schema of [teamNameSchema, displayNameSchema]) {
+      for (const bad of [...invisible, ...blank]) {
+        const parsed = z.safeParse(schema, bad);
+        expect(parsed.success, JSON.stringify(bad)).toBe(false);
+        expect(parsed.error?.issues.map((i) => i.message)).toContain(INVISIBLE_CHARACTERS_MESSAGE);
+      }
+      for (const ok of ['Nitro Kings', 'Zoë Racers', 'Équipe 漢字']) {
+        expect(z.safeParse(schema, ok).success, ok).toBe(true);
+      }
+    }
   });
 });
