@@ -1,7 +1,7 @@
 // The working copy one room step changes and the effects it collects, with the small moves every
 // part of the step shares (send a frame, reject, report, close). The copy is made fresh per step
 // (copyRoom), so the state a caller holds never changes: that is what makes roomStep pure.
-import type { ErrorType } from '../../realtime/protocol';
+import type { ErrorType, RacerMove } from '../../realtime/protocol';
 import { movedSince, positionsAt } from './racers';
 import type { Audience, RaceServerFrame, RoomEffect, RoomMessageKey } from './roomEffects';
 import { adminViewOf, FINISH_PHASE_MS, isClosing, raceMsAt, type RoomState } from './roomState';
@@ -64,12 +64,19 @@ export function report(ctx: StepContext) {
  */
 export function broadcastPositions(ctx: StepContext) {
   const { room, now } = ctx;
-  const moved = positionsAt(raceMsAt(room, now) ?? 0, room.humans, room.bots).filter((move) =>
-    movedSince(room.shown[move.id], move),
-  );
-  if (moved.length === 0) return;
-  const shown = { ...room.shown };
-  for (const move of moved) shown[move.id] = move;
+  const positions = positionsAt(raceMsAt(room, now) ?? 0, room.humans, room.bots);
+  const before = room.shown;
+  let shown: RacerMove[] | null = null;
+  const moved: RacerMove[] = [];
+  for (let at = 0; at < positions.length; at += 1) {
+    const move = positions[at]!;
+    const last = before[at];
+    // A different racer in this place (never, as rooms run) counts as a change.
+    if (last !== undefined && last.id === move.id && !movedSince(last, move)) continue;
+    moved.push(move);
+    (shown ??= before.slice())[at] = move;
+  }
+  if (!shown) return;
   room.shown = shown;
   send(ctx, 'all', '', frame('positions', { serverNow: now, racers: moved }));
 }
