@@ -44,11 +44,13 @@ import {
 import {
   broadcastPositions,
   close,
+  copyHuman,
   copyRoom,
   frame,
   racerDone,
   reject,
   report,
+  roomWith,
   send,
   type StepContext,
 } from './stepContext';
@@ -270,40 +272,16 @@ function progressStep(
   if (progress === null) return { state, effects: [] };
   const moved = humans.slice();
   moved[index] = withProgress(old, progress, elapsed);
-  return { state: withHumans(state, moved), effects: [] };
+  return { state: roomWith(state, moved, state.bots), effects: [] };
 }
 
 /** `racer` moved to `progress` at race ms `atMs`: a new racer, its trail one link longer. */
-const withProgress = (racer: HumanRacer, progress: number, atMs: number): HumanRacer => ({
-  entry: racer.entry,
-  progress,
-  seen: { at: { atMs, typed: progress }, before: racer.seen },
-  nitrosUsed: racer.nitrosUsed,
-  left: racer.left,
-  disqualified: racer.disqualified,
-  finish: racer.finish,
-  result: racer.result,
-  chatAt: racer.chatAt,
-});
-
-/** The room with another humans list, everything else shared. */
-const withHumans = (state: RoomState, humans: HumanRacer[]): RoomState => ({
-  id: state.id,
-  spec: state.spec,
-  timing: state.timing,
-  carIDs: state.carIDs,
-  createdAt: state.createdAt,
-  stage: state.stage,
-  humans,
-  bots: state.bots,
-  course: state.course,
-  startAt: state.startAt,
-  hostID: state.hostID,
-  scoringMode: state.scoringMode,
-  gameVisibility: state.gameVisibility,
-  recording: state.recording,
-  shown: state.shown,
-});
+function withProgress(racer: HumanRacer, progress: number, atMs: number): HumanRacer {
+  const moved = copyHuman(racer);
+  moved.progress = progress;
+  moved.seen = { at: { atMs, typed: progress }, before: racer.seen };
+  return moved;
+}
 
 function update(ctx: StepContext, racer: HumanRacer, typed: number) {
   const elapsed = raceMsAt(ctx.room, ctx.now);
