@@ -2,7 +2,10 @@
 // `race` (the race server, public rooms of 5 humans, no bots), `relay` (a bare `ws` relay) or
 // `colyseus` (the Colyseus peer, colyseusPeer.ts). The parent says 'start' / 'stop' over IPC and
 // gets the CPU used in between; with BENCH_CPU_PROF=<dir> the same window is written as a V8 CPU
-// profile (<dir>/<mode>.cpuprofile) for `node --cpu-prof`-style reading in DevTools.
+// profile (<dir>/<mode>.cpuprofile) for `node --cpu-prof`-style reading in DevTools; with
+// BENCH_PERF=<dir>, `perf record` samples the same window (<dir>/<mode>.perf: kernel, V8 builtins
+// and, run with NODE_OPTIONS=--perf-basic-prof-only-functions, JS frames by name).
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
@@ -65,6 +68,25 @@ function profiler() {
   };
 }
 
+/** `perf record` of this process between start and stop (BENCH_PERF=<dir>). */
+function perfRecorder(mode: ServerMode) {
+  const dir = process.env.BENCH_PERF;
+  if (!dir) return null;
+  let perf: ReturnType<typeof spawn> | null = null;
+  return {
+    start() {
+      const args = ['record', '-F', '999', '-e', 'cpu-clock', '-p', String(process.pid)];
+      perf = spawn('perf', [...args, '-o', join(dir, `${mode}.perf`)], { stdio: 'ignore' });
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!perf || perf.exitCode !== null) return resolve();
+        perf.once('exit', () => resolve());
+        perf.kill('SIGINT');
+      }),
+  };
+}
+
 async function serve(mode: ServerMode, clients: number) {
   const ready =
     mode === 'race'
@@ -73,15 +95,18 @@ async function serve(mode: ServerMode, clients: number) {
         ? await serveRelay()
         : await serveColyseus();
   const profile = profiler();
+  const perf = perfRecorder(mode);
   let mark = process.cpuUsage();
   process.on('message', (message: string) => {
     void (async () => {
       if (message === 'start') {
         await profile?.start();
+        perf?.start();
         mark = process.cpuUsage();
       }
       if (message === 'stop') {
         const used = process.cpuUsage(mark);
+        await perf?.stop();
         await profile?.stop(mode);
         process.send?.({
           cpuMicros: used.user + used.system,

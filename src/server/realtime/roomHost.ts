@@ -15,7 +15,7 @@ import { pickPassage } from './roomCourse';
 import type { RaceRecorder } from './roomFinish';
 import type { RoomRegistry } from './roomRegistry';
 import type { RoomSpec, RoomTiming } from './roomSpec';
-import { decodeInbound, encodeOutbound } from './roomWire';
+import { decodeInbound, encodeOutbound, type RoomInput } from './roomWire';
 import { createTickGrid } from './tickGrid';
 
 export interface RoomHostDeps {
@@ -33,6 +33,11 @@ export interface RoomHostDeps {
 export interface RoomHost {
   /** Opens a room owned by this process; resolves once it is listening for racers. */
   create(spec: RoomSpec, timing: RoomTiming): Promise<string>;
+  /**
+   * Hands a seated racer's input to the room at once when this process owns it (and it has not
+   * closed); false otherwise, and the input goes over the bus. See the matchmaker's seat.
+   */
+  input(roomID: string, racerID: string, frame: RoomInput): boolean;
   count(): number;
   closeAll(): Promise<void>;
 }
@@ -93,6 +98,17 @@ export function createRoomHost(deps: RoomHostDeps): RoomHost {
         else if (message.t === 'end') room.end();
       });
       return id;
+    },
+    input(roomID, racerID, frame) {
+      const room = rooms.get(roomID);
+      if (!room) return false;
+      try {
+        room.input(racerID, frame);
+      } catch (err) {
+        // As the bus does for a handler that throws: the racer's socket carries on.
+        log.error({ err, roomID }, 'room input failed');
+      }
+      return true;
     },
     count: () => rooms.size,
     async closeAll() {

@@ -156,9 +156,32 @@ const UPDATE_SLACK_CHARS = 10;
 const NITRO_SLACK_CHARS = 40;
 
 /**
- * A racer's progress report, `elapsedMs` into the race. Clamped to the course; an update going
- * backwards or faster than anyone types is ignored (the last good progress stands). What is kept
- * is also recorded as an observation for the live-progress check of the finish (liveProgress.ts).
+ * The progress a report of `typed` units, `elapsedMs` into the race, moves the racer to, or null
+ * when it is not believed: going backwards (or standing still), faster than anyone types, or
+ * after the racer's finish or disqualification. Clamped to the course. Read without changing the
+ * racer, so the room step copies a racer only for a report it keeps.
+ */
+export function believedProgress(
+  racer: HumanRacer,
+  typed: number,
+  elapsedMs: number,
+  courseLength: number,
+): number | null {
+  if (racer.finish || racer.disqualified) return null;
+  const believable =
+    (elapsedMs / 1000) * MAX_CHARS_PER_SECOND +
+    UPDATE_SLACK_CHARS +
+    racer.nitrosUsed * NITRO_SLACK_CHARS;
+  if (typed <= racer.progress || typed > believable) return null;
+  const progress = Math.min(typed, courseLength);
+  // A clamped report at the end of the course moves nothing.
+  return progress > racer.progress ? progress : null;
+}
+
+/**
+ * A racer's progress report, `elapsedMs` into the race (believedProgress says what is kept; the
+ * last good progress stands otherwise). What is kept is also recorded as an observation for the
+ * live-progress check of the finish (liveProgress.ts).
  */
 export function applyUpdate(
   racer: HumanRacer,
@@ -166,15 +189,11 @@ export function applyUpdate(
   elapsedMs: number,
   courseLength: number,
 ): void {
-  if (racer.finish || racer.disqualified) return;
-  const believable =
-    (elapsedMs / 1000) * MAX_CHARS_PER_SECOND +
-    UPDATE_SLACK_CHARS +
-    racer.nitrosUsed * NITRO_SLACK_CHARS;
-  if (typed <= racer.progress || typed > believable) return;
-  racer.progress = Math.min(typed, courseLength);
+  const progress = believedProgress(racer, typed, elapsedMs, courseLength);
+  if (progress === null) return;
+  racer.progress = progress;
   // A new link in front: the state the step was given keeps the trail it had (copyRoom shares it).
-  racer.seen = { at: { atMs: elapsedMs, typed: racer.progress }, before: racer.seen };
+  racer.seen = { at: { atMs: elapsedMs, typed: progress }, before: racer.seen };
 }
 
 /**

@@ -95,8 +95,13 @@ export interface RoomState {
   gameVisibility: GameVisibility;
   /** Results and disqualifications the race service is recording; closing waits for them. */
   recording: number;
-  /** Each racer's entry in the positions frames sent so far: the next frame carries changes only. */
-  shown: Readonly<Record<string, RacerMove>>;
+  /**
+   * Each racer's entry in the positions frames sent so far (the next frame carries changes only),
+   * by the racer's place in positionsAt's list: humans in join order, then bots, an order fixed
+   * from the countdown on. An array, not a record keyed by racer id: ids differ from room to room,
+   * and every room's record got hidden classes of its own (slow, megamorphic property reads).
+   */
+  shown: readonly RacerMove[];
   /**
    * When each player (by player key) sent their recent chat messages (chatLimit.ts). Kept by
    * player, not by seat: leaving a waiting room and joining it again seats a new racer, and a
@@ -127,7 +132,7 @@ export function openRoom(
     scoringMode: spec.scoringMode,
     gameVisibility: spec.gameVisibility,
     recording: 0,
-    shown: {},
+    shown: [],
     chatAt: {},
   };
 }
