@@ -9,6 +9,7 @@ import { makeUser, type TestUser } from './realtimeHarness';
 
 interface Answer {
   statusCode: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
   body: { status: string; code?: string; results: any };
 }
 
