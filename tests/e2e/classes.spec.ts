@@ -51,6 +51,9 @@ test('a teacher creates a class, a student joins, is approved and reads the mess
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('checkbox', { name: /I accept the/ }).check();
   await dialog.getByRole('button', { name: /Create|Sign Up|Register/i }).click();
+  // A new account lands in the garage, as every sign-up does; the portal is one visit away.
+  await expect(new Shell(t.page).accountMenu(teacherName)).toBeVisible({ timeout: 30_000 });
+  await t.page.goto('/teachers');
   await t.page.getByRole('button', { name: 'Open Teacher Portal' }).click();
   const create = t.page.getByRole('region', { name: 'Create a class' });
   await create.getByLabel('Class name').fill('Room 12');

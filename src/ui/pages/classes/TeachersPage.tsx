@@ -18,7 +18,7 @@ import { SectionPanel } from './SectionPanel';
 import { useClassAction } from './useClassAction';
 
 const TITLE = 'Teacher Portal';
-const SUBTITLE = 'Run typing races for your classes.';
+const SUBTITLE = 'Race with your classes.';
 
 export function TeachersPage() {
   const user = useSession((state) => state.user);
