@@ -99,7 +99,9 @@ test('a teacher creates a class, a student joins, is approved and reads the mess
   const modal = s.page.getByRole('dialog', { name: `Message from ${teacherName}:` });
   await expect(modal).toContainText('Typing test on Friday.');
   expect(await seriousAxeFindings(s.page)).toEqual([]);
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await shot(s.page, 'class-message-modal');
+  // The dialog's own × is also named Close; the SPEC's Close is the text button.
+  await modal.getByText('Close', { exact: true }).click();
   await expect(modal).toHaveCount(0);
   await s.page.getByRole('navigation').getByRole('link', { name: 'Class' }).first().click();
   await expect(s.page.getByRole('heading', { level: 1, name: 'Room 12' })).toBeVisible();

@@ -108,7 +108,8 @@ function Portal() {
                     <span className={styles.rowMain}>
                       <span>{s.name}</span>
                       <span className={styles.muted}>
-                        {s.members} students{s.pending > 0 ? `, ${s.pending} waiting` : ''}
+                        {s.members === 1 ? '1 student' : `${s.members} students`}
+                        {s.pending > 0 ? `, ${s.pending} waiting` : ''}
                       </span>
                     </span>
                     <Button
