@@ -36,10 +36,23 @@ export interface FriendEntry {
   online: number;
 }
 
+/** A teacher's message to a class section (src/domain/classes/classRules.ts). */
+export interface ClassMessage {
+  /** Rises with every message the section gets, so "seen" is one number per player. */
+  messageID: number;
+  text: string;
+  /** Epoch seconds. */
+  expires: number;
+}
+
+/** SPEC §3 classData: the section a student is in (or waiting to join). */
 export interface ClassData {
   sectionID: number;
-  options: Record<string, unknown>;
-  message: string | null;
+  /** The section's name, e.g. "Room 12 – Period 3". */
+  name: string;
+  /** Each class setting, true while the teacher allows it. */
+  options: Record<string, boolean>;
+  message: ClassMessage | null;
   teacherName: string | null;
   districtName: string | null;
 }
@@ -141,6 +154,8 @@ export interface User {
   captchaStatus: CaptchaStatus;
   requiresUsername: boolean;
   classData: ClassData | null;
+  /** The last class message the Class message modal showed (0: none). */
+  classMessageSeen: number;
   disabledClassSettings: string[];
   isTeacher: boolean;
   moneySpent: number;
@@ -269,6 +284,7 @@ export function defaultUser(): User {
     captchaStatus: 'na',
     requiresUsername: false,
     classData: null,
+    classMessageSeen: 0,
     disabledClassSettings: [],
     isTeacher: false,
     moneySpent: 0,

@@ -15,6 +15,7 @@ import { createResetService } from './auth/resetService';
 import { createSsoProviderClient } from './auth/sso/ssoClients';
 import { createSsoService } from './auth/sso/ssoService';
 import { createUnlockService } from './auth/unlockService';
+import { createClassService } from './classes/classService';
 import type { ServerConfig } from './config';
 import { createContentService } from './content/contentService';
 import type { Storage } from './db/client';
@@ -233,6 +234,8 @@ export async function createServices(options: ServiceOptions) {
     notifications: createNotificationService(db, clock, realtime),
     /** Teams (SPEC §7 Teams); notices pushed after each change commits. */
     teams,
+    /** Teachers' class sections and their students (docs/classes.md). */
+    classes: createClassService(db, clock),
     /** Removes idle members of autoRemove teams; boot.ts starts it and stops it on close. */
     teamAutoRemover: createTeamAutoRemover({
       db,

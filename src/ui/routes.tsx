@@ -82,13 +82,18 @@ const StoreSuccessPage = lazyPage(() =>
 );
 const SeasonPage = lazyPage(() => import('./pages/season/SeasonPage').then((m) => m.SeasonPage));
 
+const ClassPage = lazyPage(() => import('./pages/classes/ClassPage').then((m) => m.ClassPage));
+const ClassJoinPage = lazyPage(() =>
+  import('./pages/classes/ClassJoinPage').then((m) => m.ClassJoinPage),
+);
+const TeachersPage = lazyPage(() =>
+  import('./pages/classes/TeachersPage').then((m) => m.TeachersPage),
+);
+
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
 /** Later features: path → the name the "not open yet" page uses. */
-export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [
-  ['/teachers', 'The Teacher Portal'],
-  ['/class', 'Classes'],
-];
+export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [];
 
 /** A path segment as typed (`/racer/speedy%20sam` is the racer "speedy sam"). */
 function decodeSegment(segment: string): string {
@@ -158,6 +163,11 @@ function RouteSwitch() {
       <Route path="/events" component={EventsPage} />
       <Route path="/leagues">{() => <LeaguesPage />}</Route>
       <Route path="/admin/races">{() => <LiveRacesPage />}</Route>
+      <Route path="/class">{() => <ClassPage />}</Route>
+      <Route path="/class/join/:code">
+        {(params) => <ClassJoinPage key={params.code} code={decodeSegment(params.code)} />}
+      </Route>
+      <Route path="/teachers">{() => <TeachersPage />}</Route>
       <Route path="/admin/reports">{() => <ReportsPage />}</Route>
       {NOT_OPEN_ROUTES.map(([path, feature]) => (
         <Route key={path} path={path}>

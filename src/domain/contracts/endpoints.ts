@@ -4,6 +4,7 @@
 import { achievementEndpoints } from './achievementEndpoints';
 import { adEndpoints } from './adEndpoints';
 import { authEndpoints } from './authEndpoints';
+import { classEndpoints } from './classEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import type { Contract } from './contract';
 import { eventEndpoints } from './eventEndpoints';
@@ -38,6 +39,7 @@ export const apiContracts = {
   ...paymentEndpoints,
   ...seasonEndpoints,
   ...adEndpoints,
+  ...classEndpoints,
 };
 export type ApiContractName = keyof typeof apiContracts;
 

@@ -19,3 +19,4 @@ export * from './schema/payments';
 export * from './schema/seasons';
 export * from './schema/cashHub';
 export * from './schema/sso';
+export * from './schema/classes';

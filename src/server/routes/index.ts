@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { achievementRoutes } from './achievements';
 import { adRoutes } from './ads';
 import { authRoutes } from './auth';
+import { classRoutes } from './classes';
 import { contentRoutes } from './content';
 import { eventRoutes } from './events';
 import { friendRoutes } from './friends';
@@ -46,4 +47,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(seasonRoutes);
   await app.register(adRoutes);
+  await app.register(classRoutes);
 }

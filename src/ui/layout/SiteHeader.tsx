@@ -7,6 +7,7 @@ import { mainNavItems } from '../../domain/nav/mainNav';
 import { seasonNavActive } from '../../domain/seasons/showRules';
 import { hasFullAccess } from '../../domain/user';
 import { api } from '../api';
+import { ClassMessageModal } from '../classes/ClassMessageModal';
 import { nowMs } from '../clock';
 import { GoldSaleModal } from '../payments/GoldSaleModal';
 import { SeasonAnnouncement } from '../seasons/SeasonAnnouncement';
@@ -73,6 +74,7 @@ export function SiteHeader() {
       <SeasonTeaser season={season} user={user} pathname={pathname} nowSeconds={nowSeconds} />
       <SeasonAnnouncement season={season} user={user} pathname={pathname} nowSeconds={nowSeconds} />
       {/* After the season announcement: it waits while that (or any dialog) is open. */}
+      <ClassMessageModal user={user} pathname={pathname} nowSeconds={nowSeconds} />
       <GoldSaleModal
         user={user}
         pathname={pathname}

@@ -5,6 +5,13 @@
 import type { z } from 'zod';
 
 import {
+  classLoginBody,
+  classMessageBody,
+  createSectionBody,
+  messageSeenBody,
+  sectionSettingsBody,
+} from '../../../src/domain/classes/classBody';
+import {
   checkAchievementsBody,
   extraLevelBody,
 } from '../../../src/domain/contracts/achievementEndpoints';
@@ -413,6 +420,42 @@ export const routeExamples = (ctx: ExampleContext): Record<string, RouteExample>
   },
   'POST /api/v2/team-members/:userID/kick': {
     params: { userID: String(ctx.userID) },
+    body: {},
+    bodySchema: empty,
+  },
+  // Classes (docs/classes.md): a section code that names no class, and the teacher's calls.
+  'POST /api/v2/auth/class-login/:sectionID': {
+    params: { sectionID: '1234567' },
+    body: { sectionID: 1_234_567 },
+    bodySchema: classLoginBody,
+  },
+  'GET /api/v2/classes': { query: { isMember: '1' } },
+  'POST /api/v2/classes/leave': { body: {}, bodySchema: empty },
+  'POST /api/v2/classes/message-seen': { body: { messageID: 1 }, bodySchema: messageSeenBody },
+  'POST /api/v2/classes/teacher': { body: {}, bodySchema: empty },
+  'GET /api/v2/classes/sections': {},
+  'POST /api/v2/classes/sections/create': {
+    body: { name: 'Fuzz Class', districtName: '' },
+    bodySchema: createSectionBody,
+  },
+  'GET /api/v2/classes/sections/:sectionID': { params: { sectionID: '1234567' } },
+  'POST /api/v2/classes/sections/:sectionID/settings': {
+    params: { sectionID: '1234567' },
+    body: { disabled: ['chat'] },
+    bodySchema: sectionSettingsBody,
+  },
+  'POST /api/v2/classes/sections/:sectionID/message': {
+    params: { sectionID: '1234567' },
+    body: { message: 'hello class', days: 2 },
+    bodySchema: classMessageBody,
+  },
+  'POST /api/v2/classes/sections/:sectionID/students/:userID/approve': {
+    params: { sectionID: '1234567', userID: String(ctx.userID) },
+    body: {},
+    bodySchema: empty,
+  },
+  'POST /api/v2/classes/sections/:sectionID/students/:userID/remove': {
+    params: { sectionID: '1234567', userID: String(ctx.userID) },
     body: {},
     bodySchema: empty,
   },

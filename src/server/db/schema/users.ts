@@ -16,7 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { DailyClaimRecord } from '../../../domain/rewards/dailyReward';
-import type { CarEntry, OwnedLoot, PurchaseCounts, RacingStatsBoard } from '../../../domain/user';
+import type {
+  CarEntry,
+  ClassData,
+  OwnedLoot,
+  PurchaseCounts,
+  RacingStatsBoard,
+} from '../../../domain/user';
 
 const stamp = (name: string) => bigint(name, { mode: 'number' });
 
@@ -131,6 +137,10 @@ export const users = pgTable(
     captchaStatus: varchar('captcha_status', { length: 16 }).notNull().default('na'),
     requiresUsername: boolean('requires_username').notNull().default(false),
     disabledClassSettings: jsonb('disabled_class_settings').$type<string[]>().notNull().default([]),
+    /** SPEC §3 classData, copied from the section (pending or member) like a team's name and tag. */
+    classData: jsonb('class_data').$type<ClassData | null>(),
+    /** The last class message the Class message modal showed. */
+    classMessageSeen: integer('class_message_seen').notNull().default(0),
     isTeacher: boolean('is_teacher').notNull().default(false),
     moneySpent: bigint('money_spent', { mode: 'number' }).notNull().default(0),
     playTime: bigint('play_time', { mode: 'number' }).notNull().default(0),

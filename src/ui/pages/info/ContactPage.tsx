@@ -22,7 +22,7 @@ export function ContactPage() {
         </li>
         <li className={styles.tile}>
           <h2>Schools and teachers</h2>
-          <p>Using the game with a class, or want to hear when the Teacher Portal opens?</p>
+          <p>Using the game with a class, or questions about the Teacher Portal?</p>
           <a href={`mailto:${COMPANY.schoolsEmail}`}>{COMPANY.schoolsEmail}</a>
         </li>
         <li className={styles.tile}>

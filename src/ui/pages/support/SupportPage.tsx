@@ -82,9 +82,10 @@ export function SupportPage() {
             <details>
               <summary>I’m a teacher. Can my class use it?</summary>
               <p>
-                Classes are on their way: the Teacher Portal will let you create a class, follow
-                each student’s progress and choose what students can see, and students won’t need a
-                personal e-mail address. To hear when it opens, write to{' '}
+                Yes. Open the Teacher Portal (the button at the top of the page, or{' '}
+                <a href="/teachers">/teachers</a>), create a class and share its 7-digit code or
+                join link. You approve each student, follow their races, speed and accuracy, switch
+                off what your class should not use, and post a class message. Questions:{' '}
                 <a href={`mailto:${COMPANY.schoolsEmail}`}>{COMPANY.schoolsEmail}</a>.
               </p>
             </details>

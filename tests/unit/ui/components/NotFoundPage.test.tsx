@@ -37,9 +37,17 @@ describe('404 page', () => {
     expect(location.history?.at(-1)).toBe('/');
   });
 
-  it('is not shown for known routes of later features', () => {
+  it('is not shown for the Teacher Portal and the class pages, which are open', async () => {
     renderAt('/teachers', <AppRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teacher Portal' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Oops! Are you lost, racer?')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Not open yet' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not open yet' })).toBeNull();
+    cleanup();
+    renderAt('/class/join/1234567', <AppRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Join your class' }, { timeout: 8000 }),
+    ).toBeTruthy();
   });
 });
