@@ -16,9 +16,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Integration files that mock a module, so run with a module graph of their own. */
-const ISOLATED_FILES = ['tests/integration/loginDefence.test.ts'];
-
 export default defineConfig({
   test: {
     projects: [
@@ -54,13 +51,6 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
-          // Files that replace a module (vi.mock) need a fresh module graph: ISOLATED_FILES below.
-          exclude: ISOLATED_FILES,
-          // The files of a worker share one module graph instead of importing the whole server
-          // anew per file (about 5 s a file here, far more on a loaded machine): every file builds
-          // its own server, databases and clock from it (harness.ts), and nothing in src/server
-          // keeps state in a module.
-          isolate: false,
           // One migrated, seeded PGlite dump that every file's PGlite starts from.
           globalSetup: ['tests/integration/pgliteTemplate.setup.ts'],
           // Cheaper scrypt for the hundreds of players the suites register (security/passwords.ts).
@@ -70,19 +60,6 @@ export default defineConfig({
           // Each file opens its own databases; two at once keeps the 2-core machine responsive.
           maxWorkers: 2,
           // Runs after the fast suites (a project with its own worker limit needs its own group).
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        test: {
-          name: 'integration-isolated',
-          environment: 'node',
-          include: ISOLATED_FILES,
-          globalSetup: ['tests/integration/pgliteTemplate.setup.ts'],
-          env: { PASSWORD_SCRYPT_N: '1024' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
