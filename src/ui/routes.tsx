@@ -1,11 +1,9 @@
-// Every route of SPEC §2. Features that arrive in later updates render NotOpenPage, so their
-// links work and say so honestly; anything else is the 404 page.
+// Every route of SPEC §2; anything else is the 404 page.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 
 import { Loading } from './components/Status';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
-import { NotOpenPage } from './pages/play/NotOpenPage';
 import { RacePage } from './pages/play/RacePage';
 
 /**
@@ -92,9 +90,6 @@ const TeachersPage = lazyPage(() =>
 
 const ReportsPage = lazyPage(() => import('./pages/admin/ReportsPage').then((m) => m.ReportsPage));
 
-/** Later features: path → the name the "not open yet" page uses. */
-export const NOT_OPEN_ROUTES: readonly [path: string, feature: string][] = [];
-
 /** A path segment as typed (`/racer/speedy%20sam` is the racer "speedy sam"). */
 function decodeSegment(segment: string): string {
   try {
@@ -169,11 +164,6 @@ function RouteSwitch() {
       </Route>
       <Route path="/teachers">{() => <TeachersPage />}</Route>
       <Route path="/admin/reports">{() => <ReportsPage />}</Route>
-      {NOT_OPEN_ROUTES.map(([path, feature]) => (
-        <Route key={path} path={path}>
-          {() => <NotOpenPage feature={feature} />}
-        </Route>
-      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
