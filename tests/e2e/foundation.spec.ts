@@ -129,7 +129,8 @@ test.describe('the site shell and accounts', () => {
 
   test('news, an article and a bug report work against the real server', async ({ page }) => {
     await page.goto('/news');
-    const firstArticle = page.getByRole('main').getByRole('link').first();
+    // The first article's link (an ad unit in the page may hold a link too, and load first).
+    const firstArticle = page.getByRole('main').getByRole('article').first().getByRole('link');
     const title = (await firstArticle.textContent())?.trim() ?? '';
     await firstArticle.click();
     await expect(page).toHaveURL(/\/news\/.+/);

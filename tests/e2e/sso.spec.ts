@@ -64,6 +64,8 @@ const sessionUser = (page: Page) =>
   });
 
 test('a player signs in with single sign-on, again, then removes it', async ({ page }) => {
+  // Two sign-ins at the provider, axe three times, a mailed code: about a minute on a busy machine.
+  test.setTimeout(120_000);
   const login = uniqueRacer('sso');
   await page.goto('/login');
   const button = page.getByRole('link', { name: 'Sign in with Local ID' });
