@@ -2,7 +2,7 @@
 // one transaction on the locked user row, keyed by (race, racer) so a result sent twice or retried
 // after a crash pays once. Figures arrive already computed by the server (see realtime rooms);
 // nothing here takes a number from a client.
-import { and, desc, eq, isNull, lt, max } from 'drizzle-orm';
+import { and, eq, lt, max } from 'drizzle-orm';
 
 import {
   challengesAfterRace,
@@ -14,11 +14,8 @@ import type { NewNotification, Notification } from '../../domain/notifications/n
 import { isGold } from '../../domain/payments/goldRules';
 import {
   applyRaceResult,
-  claimQualifyingRace,
   levelAfterReward,
-  qualifyingClaimMatches,
   type FinishedRace,
-  type RaceProgress,
 } from '../../domain/progression/applyRaceResult';
 import { applyDisqualification } from '../../domain/race/dqPolicy';
 import { paidSpeed, raceReward } from '../../domain/race/rewards';
@@ -33,7 +30,9 @@ import { creditLeagueRace } from '../leagues/leagueCredit';
 import { recordNotification } from '../notifications/notificationStore';
 import { recordMoneyChange } from '../payments/ledger';
 import { seasonAfterRaceAt } from '../seasons/seasonRace';
-import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
+import { lockUser, updateUser } from '../users/userRepo';
+import { createQualifyingRaces } from './qualifyingRaces';
+import { progressOf, type ResultRow } from './raceRows';
 
 export interface RaceRecord {
   roomID: string;
@@ -62,14 +61,6 @@ export interface RaceServiceOptions {
   /** Notices a result recorded, handed over once its transaction committed (for delivery). */
   afterCommit?: (userID: number, notices: Notification[]) => void;
 }
-
-/** The stored row as the race-result rule reads it. */
-const progressOf = (row: UserRow): RaceProgress => ({
-  ...row,
-  captchaStatus: row.captchaStatus as CaptchaStatus,
-});
-
-type ResultRow = typeof raceResults.$inferSelect;
 
 export function toRaceResult(
   row: ResultRow,
@@ -301,81 +292,7 @@ export function createRaceService(db: Db, clock: Clock, options: RaceServiceOpti
       });
     },
 
-    /**
-     * Gives a new or logged-in account the qualifying race its guest identity finished (found by
-     * the guest cookie), once: speed, accuracy and the race's cash (SPEC §4 qualifying info).
-     */
-    async claimGuestQualifying(userID: number, guestID: string): Promise<ResultRow | null> {
-      return db.transaction(async (tx) => {
-        const user = await lockUser(tx, userID);
-        if (!user) return null;
-        const [result] = await tx
-          .select()
-          .from(raceResults)
-          .where(
-            and(
-              eq(raceResults.guestID, guestID),
-              eq(raceResults.qualifying, true),
-              isNull(raceResults.userID),
-            ),
-          )
-          .orderBy(desc(raceResults.id))
-          .limit(1);
-        if (!result) return null;
-        // Taken only if still unowned: accounts signing up with one guest cookie at once all read
-        // the row above, and without this each was paid the race (the losers' update waits for
-        // the winner's row lock, then finds a user id and moves nothing).
-        const [taken] = await tx
-          .update(raceResults)
-          .set({ userID, guestID: null })
-          .where(and(eq(raceResults.id, result.id), isNull(raceResults.userID)))
-          .returning({ id: raceResults.id });
-        if (!taken) return null;
-        const patch = claimQualifyingRace(progressOf(user), result);
-        if (patch) {
-          await updateUser(tx, userID, { ...patch, fullScreenMode: 'none' });
-          const ref = `race:${result.raceID}`;
-          const now = clock.nowSeconds();
-          await recordMoneyChange(
-            tx,
-            userID,
-            'race',
-            user.money,
-            patch.money ?? user.money,
-            ref,
-            now,
-          );
-        }
-        return result;
-      });
-    },
-
-    /**
-     * SPEC §7 save-qualifying: the guest's qualifying race (by its cookie) moves to the account,
-     * or the account's own is found; the figures the client showed must be that race's. Returns
-     * the account as it now is, or null when there is no such race or the figures differ.
-     */
-    async saveQualifying(
-      userID: number,
-      guestID: string,
-      claimed: { speed: number; accuracy: number },
-    ): Promise<UserRow | null> {
-      const result =
-        (await this.claimGuestQualifying(userID, guestID)) ?? (await this.latestQualifying(userID));
-      if (!result || !qualifyingClaimMatches(result, claimed)) return null;
-      return (await findUserById(db, userID)) ?? null;
-    },
-
-    /** The user's own qualifying result, for checking what a client says it scored. */
-    async latestQualifying(userID: number): Promise<ResultRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(raceResults)
-        .where(and(eq(raceResults.userID, userID), eq(raceResults.qualifying, true)))
-        .orderBy(desc(raceResults.id))
-        .limit(1);
-      return row;
-    },
+    ...createQualifyingRaces(db, clock),
 
     /**
      * A saved race as `viewerID` (null: a visitor) may see it. Race ids run in sequence and anyone
