@@ -14,6 +14,7 @@ import type { RaceRecorder } from './roomFinish';
 import type { OpenRoom } from './roomRegistry';
 import type { RoomSpec } from './roomSpec';
 import type { OutboundKind, RacerEntry } from './roomWire';
+import { createTickGrid } from './tickGrid';
 
 const PASSAGE = 'the quick brown fox jumps over the lazy dog';
 const T0 = 1_700_000_000_000;
@@ -66,8 +67,11 @@ function typeLive(room: Room, clock: { advance(ms: number): void }, log: InputLo
   }
 }
 
-function setup(kind: RoomSpec['kind'] = 'public') {
+function setup(kind: RoomSpec['kind'] = 'public', withGrid = false) {
   const clock = manualClock();
+  // The process's shared tick grid, as RoomHost gives it (without it the room ticks on its own
+  // interval, and has no late look).
+  const ticks = withGrid ? createTickGrid(clock) : undefined;
   const sent: { kind: OutboundKind; racerID: string; frame: { type?: string; data?: unknown } }[] =
     [];
   const adverts: (OpenRoom | null)[] = [];
@@ -110,6 +114,7 @@ function setup(kind: RoomSpec['kind'] = 'public') {
     { waitMs: kind === 'practice' ? 1500 : 6000, countdownMs: 4000, tickMs: 100 },
     {
       clock,
+      ticks,
       race,
       log: pino({ level: 'silent' }),
       carIDs: [1, 2, 3],
@@ -159,6 +164,34 @@ describe('Room', () => {
     expect(sent.filter((m) => m.kind === 'refused').map((m) => m.racerID)).toEqual(['again', 'r6']);
     const snapshot = frames('room', 'to').at(-1)?.frame.data as { racers: { isBot: boolean }[] };
     expect(snapshot.racers.some((r) => r.isBot)).toBe(false);
+  });
+
+  it('on the tick grid, sends an update that just missed a tick one phase (10 ms) after it', () => {
+    const { clock, room, frames } = setup('practice', true);
+    room.join(entry(1));
+    // A lone room ticks on the grid's first phase: at whole hundreds of ms (T0 is one).
+    clock.advance(1500 + 4000 + 1000);
+    const tickAt = T0 + 6500;
+    const before = frames('positions').length;
+    expect(before).toBeGreaterThan(0);
+    // One millisecond after the tick r1 reports; 10 ms after the tick it is sent, alone.
+    clock.advance(1);
+    room.input('r1', { channel: 'race-server', type: 'update', data: { typed: 3, errors: 0 } });
+    clock.advance(8);
+    expect(frames('positions')).toHaveLength(before);
+    clock.advance(1);
+    expect(frames('positions')).toHaveLength(before + 1);
+    expect(frames('positions').at(-1)?.frame.data).toEqual({
+      serverNow: tickAt + 10,
+      racers: [{ id: 'r1', progress: 3 }],
+    });
+    // Nothing moved after it: the next late look sends nothing, and the tick has no r1.
+    clock.advance(100);
+    for (const f of frames('positions').slice(before + 1)) {
+      const data = f.frame.data as { serverNow: number; racers: { id: string }[] };
+      expect(data.serverNow).toBe(tickAt + 100);
+      expect(data.racers.map((r) => r.id)).not.toContain('r1');
+    }
   });
 
   it('believes updates only at human speed and never backwards', () => {

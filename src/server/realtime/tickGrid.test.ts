@@ -55,6 +55,51 @@ describe('createTickGrid', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it("runs a registration's late run one phase after each of its ticks, and stops both", () => {
+    const clock = createManualClock(0);
+    const grid = createTickGrid(clock);
+    const seen: string[] = [];
+    const stop = grid.every(
+      100,
+      () => seen.push(`tick ${clock.now()}`),
+      () => seen.push(`late ${clock.now()}`),
+    );
+    // Phase 0 and the late run's phase 1: two timers.
+    expect(clock.pending()).toBe(2);
+    clock.advance(220);
+    // (The late run's first firing, at 10, comes before the room's first tick: the room's step
+    // sends nothing then, as nothing has been shown yet.)
+    expect(seen).toEqual(['late 10', 'tick 100', 'late 110', 'tick 200', 'late 210']);
+    // The next room takes phase 1 (its beat is there already); its tick follows the late run.
+    const order: string[] = [];
+    const stopNext = grid.every(100, () => order.push(`phase 1 tick ${clock.now()}`));
+    expect(clock.pending()).toBe(2);
+    clock.advance(100);
+    expect(seen.slice(-2)).toEqual(['tick 300', 'late 310']);
+    expect(order).toEqual(['phase 1 tick 310']);
+    stop();
+    // Phase 0's beat goes; phase 1's stays for the next room, without the late run.
+    expect(clock.pending()).toBe(1);
+    clock.advance(100);
+    expect(seen.at(-1)).toBe('late 310');
+    expect(order).toEqual(['phase 1 tick 310', 'phase 1 tick 410']);
+    stopNext();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('with one phase, runs no late run (it would only split the tick in two)', () => {
+    const clock = createManualClock(0);
+    const grid = createTickGrid(clock, undefined, 1);
+    const seen: string[] = [];
+    grid.every(
+      100,
+      () => seen.push('tick'),
+      () => seen.push('late'),
+    );
+    clock.advance(300);
+    expect(seen).toEqual(['tick', 'tick', 'tick']);
+  });
+
   it('fills the emptiest phase first when rooms come and go', () => {
     const clock = createManualClock(0);
     const grid = createTickGrid(clock, undefined, 2);

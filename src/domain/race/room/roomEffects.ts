@@ -25,6 +25,11 @@ export type RoomStepInput =
   | { type: 'wait-over' }
   | { type: 'countdown-over' }
   | { type: 'tick' }
+  /**
+   * Shortly after each tick: the humans' moves since it (stepContext's lateTick), when one of
+   * them arrived by server ms `arrivedBy`.
+   */
+  | { type: 'late-tick'; arrivedBy: number }
   | { type: 'finish-phase-over' }
   | { type: 'max-race-over' }
   /** An operator ended the room (race-admin / math-admin 'end-room'). */

@@ -92,6 +92,13 @@ const TABLE: [string, RoomStepInput, Row][] = [
     { racing: ['same', ['send all positions']], finished: ['same', ['send all positions']] },
   ],
   [
+    // Before the race's first positions frame (these fixtures have had no tick) a late look sends
+    // nothing: that frame carries every racer (roomStepFlows.test.ts has the late look's story).
+    'a late look after a tick',
+    { type: 'late-tick', arrivedBy: START + 1 },
+    {},
+  ],
+  [
     'the finish phase ends',
     { type: 'finish-phase-over' },
     {

@@ -43,6 +43,7 @@ import {
 } from './roomState';
 import {
   broadcastPositions,
+  lateTick,
   close,
   copyHuman,
   copyRoom,
@@ -95,6 +96,8 @@ function apply(ctx: StepContext, input: RoomStepInput): void {
       return startRacing(ctx);
     case 'tick':
       return tick(ctx);
+    case 'late-tick':
+      return lateTick(ctx, input.arrivedBy);
     case 'finish-phase-over':
     case 'max-race-over':
     case 'shutdown':

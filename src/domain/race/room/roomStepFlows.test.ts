@@ -26,6 +26,7 @@ import {
   update,
   waiting,
 } from './roomStepFixtures';
+import { lateLookDue } from './stepContext';
 
 const step = (state: RoomState, input: RoomStepInput, now: number) => roomStep(state, input, now);
 const sent = (effects: RoomEffect[], type: string) =>
@@ -82,6 +83,56 @@ describe('roomStep stories', () => {
     expect(step(second.state, { type: 'tick' }, START + 200).effects).toEqual([]);
     // The state the step was given is unchanged: a replay from it sends the same frame again.
     expect(step(typed, { type: 'tick' }, START + 200).effects).toEqual(second.effects);
+  });
+
+  it('sends the humans who moved just after a tick at the late look, bots at the tick', () => {
+    const racersIn = (effects: RoomEffect[]) =>
+      sent(effects, 'positions').flatMap((e) =>
+        e.frame.type === 'positions' ? e.frame.data.racers : [],
+      );
+    const late = (arrivedBy: number) => ({ type: 'late-tick', arrivedBy }) as const;
+    // Before the first frame there is nothing to look at again.
+    expect(lateLookDue(step(racing(), update('r1', 2), START + 50).state, START + 60)).toBe(false);
+    expect(step(racing(), late(START + 7), START + 10).effects).toEqual([]);
+    const first = step(racing(), { type: 'tick' }, START + 100);
+    expect(lateLookDue(first.state, START + 107)).toBe(false);
+    // r1 types a millisecond after the tick: the late look after it sends r1 alone.
+    const typed = step(first.state, update('r1', 5), START + 101).state;
+    expect(lateLookDue(typed, START + 107)).toBe(true);
+    const looked = step(typed, late(START + 107), START + 110);
+    expect(racersIn(looked.effects)).toEqual([{ id: 'r1', progress: 5 }]);
+    expect(sent(looked.effects, 'positions')[0]?.frame.data).toMatchObject({
+      serverNow: START + 110,
+    });
+    expect(lateLookDue(looked.state, START + 107)).toBe(false);
+    // Nothing moved since: a second look sends nothing; the next tick has the bots, not r1 again.
+    expect(step(looked.state, late(START + 117), START + 120).effects).toEqual([]);
+    const next = racersIn(step(looked.state, { type: 'tick' }, START + 3000).effects).map(
+      (r) => r.id,
+    );
+    expect(next).not.toContain('r1');
+    expect(next).toEqual(expect.arrayContaining(['bot1']));
+  });
+
+  it('leaves a report that came after the late window to the tick, unless the look sends anyway', () => {
+    const racersIn = (effects: RoomEffect[]) =>
+      sent(effects, 'positions').flatMap((e) =>
+        e.frame.type === 'positions' ? e.frame.data.racers : [],
+      );
+    const first = step(racing(), { type: 'tick' }, START + 100);
+    // r2 reports at +9, after the window (+7): the look at +10 sends nothing.
+    const late2 = step(first.state, update('r2', 4), START + 109).state;
+    expect(lateLookDue(late2, START + 107)).toBe(false);
+    expect(step(late2, { type: 'late-tick', arrivedBy: START + 107 }, START + 110).effects).toEqual(
+      [],
+    );
+    // With r1 in the window too, the look's one frame carries both.
+    const both = step(late2, update('r1', 3), START + 102).state;
+    const looked = step(both, { type: 'late-tick', arrivedBy: START + 107 }, START + 110);
+    expect(racersIn(looked.effects)).toEqual([
+      { id: 'r1', progress: 3 },
+      { id: 'r2', progress: 4 },
+    ]);
   });
 
   it('seats, starts after the wait with bots in the empty seats, and announces the green light', () => {

@@ -102,9 +102,13 @@ export function report(ctx: StepContext) {
  * racer moves between two ticks; what the delta saves there is the frame's size, and in a room of
  * finished racers waiting for the others, the frame.
  */
-export function broadcastPositions(ctx: StepContext) {
+export function broadcastPositions(ctx: StepContext, humansOnly = false) {
   const { room, now } = ctx;
-  const positions = positionsAt(raceMsAt(room, now) ?? 0, room.humans, room.bots);
+  const positions = positionsAt(
+    raceMsAt(room, now) ?? 0,
+    room.humans,
+    humansOnly ? NO_BOTS : room.bots,
+  );
   const before = room.shown;
   let shown: RacerMove[] | null = null;
   const moved: RacerMove[] = [];
@@ -119,6 +123,46 @@ export function broadcastPositions(ctx: StepContext) {
   if (!shown) return;
   room.shown = shown;
   send(ctx, 'all', '', frame('positions', { serverNow: now, racers: moved }));
+}
+
+const NO_BOTS: BotRacer[] = [];
+
+/**
+ * The room's second look, shortly after each tick (10 ms on the server's tick grid, tickGrid.ts):
+ * the humans who moved or finished since the tick's positions frame, at once, instead of at the
+ * next tick, when one of them arrived by server ms `arrivedBy` (Room's LATE_LOOK_WINDOW_MS after
+ * the tick). A tick sends what arrived in the tick before it, so an update that came a
+ * millisecond after a tick waited a whole tick (the relay's p99 sat at the tick length); with the
+ * late look the longest wait is the tick less the window. The look's frame costs a socket write
+ * per member, so the window is a trade (Room has the figures); a report that came after
+ * `arrivedBy` still goes with the look's frame when there is one. Bots, whose positions
+ * follow the clock, wait for the tick; and nothing is sent before the race's first frame, which
+ * carries every racer.
+ */
+export function lateTick(ctx: StepContext, arrivedBy: number) {
+  const { room } = ctx;
+  if (room.stage !== 'racing' && room.stage !== 'finished') return;
+  if (!lateLookDue(room, arrivedBy)) return;
+  broadcastPositions(ctx, true);
+}
+
+/**
+ * Whether a late look sends anything: a human finished, or moved by server ms `arrivedBy`, since
+ * what the members were last shown. Read without a step (no copy of the room), so a room nobody
+ * moved in since its tick costs one pass over its humans.
+ */
+export function lateLookDue(room: RoomState, arrivedBy: number): boolean {
+  const { humans, shown, startAt } = room;
+  if (shown.length === 0 || startAt === null) return false;
+  for (let at = 0; at < humans.length; at += 1) {
+    const racer = humans[at]!;
+    const last = shown[at];
+    if (racer.finish && last?.place !== racer.finish.place) return true;
+    if (last?.progress === racer.progress) continue;
+    const seenAt = racer.seen?.at.atMs;
+    if (seenAt === undefined || startAt + seenAt <= arrivedBy) return true;
+  }
+  return false;
 }
 
 /** Ends the room: results being recorded are delivered first, then members drop their seat. */
