@@ -41,6 +41,8 @@ const SCENE_OFF = process.env.BENCH_PAINT_SCENE === 'off';
 export interface PaintFigures {
   races: number;
   race: PaintShare;
+  /** The race's slow keys, each as `index/keys of its race` (0 = the race's first key). */
+  raceSlowAt: string[];
   plain: PaintShare;
   /** rAF interval p50 / p95, ms. */
   frames: { raceP50: number; raceP95: number; idleP50: number; idleP95: number };
@@ -136,6 +138,8 @@ export async function runPaintBench(): Promise<PaintFigures> {
       durations: [] as number[],
       slowParts: [] as SlowParts[],
       frames: [] as number[],
+      /** Each slow key as `index/keys of its race`, to tell the race's start and finish apart. */
+      slowAt: [] as string[],
     };
     const plain = { keydowns: 0, durations: [] as number[], slowParts: [] as SlowParts[] };
     const cdp = await browser.newBrowserCDPSession();
@@ -153,6 +157,7 @@ export async function runPaintBench(): Promise<PaintFigures> {
         race.keydowns += run.take.keydowns;
         race.durations.push(...run.take.durations);
         race.slowParts.push(...run.take.slowParts);
+        race.slowAt.push(...run.take.slowAt.map((i) => `${i}/${run.take.keydowns}`));
         race.frames.push(...run.take.frames);
         if (run.fps >= 0) fps.push(run.fps);
         races += 1;
@@ -177,6 +182,7 @@ export async function runPaintBench(): Promise<PaintFigures> {
     return {
       races,
       race: share(race),
+      raceSlowAt: race.slowAt,
       plain: share(plain),
       frames: {
         raceP50: quantile(race.frames, 0.5),
@@ -205,6 +211,8 @@ export function printPaint(f: PaintFigures): void {
       ? `; slow keys' median input delay ${s.slowMedian.wait.toFixed(0)} ms, handlers ${s.slowMedian.run.toFixed(0)} ms, then to paint ${s.slowMedian.paint.toFixed(0)} ms)`
       : ')');
   console.log(line(`race (${f.races} races)`, f.race));
+  if (f.raceSlowAt.length > 0)
+    console.log(`  race's slow keys (index/keys): ${f.raceSlowAt.join(', ')}`);
   console.log(line('plain <input> (same text, same pace)', f.plain));
   console.log(
     `race share / plain share ${(f.race.within / Math.max(f.plain.within, 1e-9)).toFixed(3)}`,

@@ -23,10 +23,10 @@ export interface PaintShare {
  * helper leaks into the page.
  */
 export const PROBE = `(() => {
-  const probe = { on: false, keydowns: 0, entries: [], frames: [], from: 0, to: 0 };
+  const probe = { on: false, keydowns: 0, keyTimes: [], entries: [], frames: [], from: 0, to: 0 };
   window.__paint = probe;
-  EventTarget.prototype.addEventListener.call(window, 'keydown', () => {
-    if (probe.on) probe.keydowns += 1;
+  EventTarget.prototype.addEventListener.call(window, 'keydown', (e) => {
+    if (probe.on) { probe.keydowns += 1; probe.keyTimes.push(e.timeStamp); }
   }, true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -51,6 +51,8 @@ export interface SlowParts {
 
 export interface ProbeTake {
   keydowns: number;
+  /** Where the slow keys fell: each one's index among this take's keydowns (0 = the first). */
+  slowAt: number[];
   durations: number[];
   slowParts: SlowParts[];
   frames: number[];
@@ -59,7 +61,14 @@ export interface ProbeTake {
 export async function startProbe(page: Page) {
   await page.evaluate(() => {
     const p = (window as unknown as { __paint: Record<string, unknown> }).__paint;
-    Object.assign(p, { on: true, keydowns: 0, entries: [], frames: [], from: performance.now() });
+    Object.assign(p, {
+      on: true,
+      keydowns: 0,
+      keyTimes: [],
+      entries: [],
+      frames: [],
+      from: performance.now(),
+    });
   });
 }
 
@@ -76,6 +85,7 @@ export async function takeProbe(page: Page): Promise<ProbeTake> {
       window as unknown as {
         __paint: {
           keydowns: number;
+          keyTimes: number[];
           entries: { start: number; duration: number; wait: number; run: number }[];
           frames: number[];
           from: number;
@@ -84,8 +94,20 @@ export async function takeProbe(page: Page): Promise<ProbeTake> {
       }
     ).__paint;
     const seen = p.entries.filter((e) => e.start >= p.from && e.start <= p.to);
+    // An entry's startTime is its event's timeStamp: the nearest keydown time names the key.
+    // (Plain loops: a named function here would bring the bundler's __name helper into the page.)
+    const slowAt: number[] = [];
+    for (const e of seen) {
+      if (e.duration < 40) continue;
+      let best = 0;
+      for (let i = 1; i < p.keyTimes.length; i += 1) {
+        if (Math.abs(p.keyTimes[i]! - e.start) < Math.abs(p.keyTimes[best]! - e.start)) best = i;
+      }
+      slowAt.push(best);
+    }
     return {
       keydowns: p.keydowns,
+      slowAt,
       durations: seen.map((e) => e.duration),
       slowParts: seen
         .filter((e) => e.duration >= 40)
@@ -119,7 +141,11 @@ export const quantile = (list: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-export function share({ keydowns, durations, slowParts }: Omit<ProbeTake, 'frames'>): PaintShare {
+export function share({
+  keydowns,
+  durations,
+  slowParts,
+}: Pick<ProbeTake, 'keydowns' | 'durations' | 'slowParts'>): PaintShare {
   const slow = durations.filter((d) => d >= LIMIT_MS).length;
   const median = (part: keyof SlowParts) =>
     quantile(
