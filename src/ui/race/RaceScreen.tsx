@@ -11,7 +11,7 @@ import { PROBLEM_TYPES, type ProblemType } from '../../domain/math';
 import { joinKind } from '../../domain/race/raceView';
 import { raceStandings } from '../../domain/race/standings';
 import type { RaceResult } from '../../domain/realtime/protocol';
-import { systemClock } from '../../domain/systemClock';
+import { afterNextPaint, systemClock } from '../../domain/systemClock';
 import { api } from '../api';
 import { usePageTitle } from '../components/Page';
 import { speedUnit } from '../content/format';
@@ -104,6 +104,7 @@ export function RaceScreen(props: RaceScreenProps) {
       onCaptchaRequired: requireCaptcha,
       publish: testHooksEnabled() ? createTestHookPublisher() : undefined,
       speedUnit: unit,
+      afterPaint: afterNextPaint,
     });
     setController(created);
     return () => created.dispose();

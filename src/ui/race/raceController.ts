@@ -41,6 +41,9 @@ export interface RaceControllerDeps {
   loadScene(host: HTMLElement): Promise<RaceScene>;
   /** Layout reads wait for this (the next paint by default). */
   beforePaint?: FrameScheduler;
+  /** Work that must not delay a keystroke's frame (the finish's change of stage) waits for this;
+   * without it, it runs at once (the browser's RaceScreen passes afterNextPaint). */
+  afterPaint?: FrameScheduler;
   /** Once per result: the session refreshes the player's money, level and speed. */
   onResult?(result: RaceResult): void;
   /** A join was refused until the captcha is solved: show the bot verification modal. */
@@ -96,6 +99,7 @@ export class RaceController {
       play: (effect) => this.scene?.play(effect),
       board: () => this.board,
       go: () => this.setStage('racing'),
+      afterPaint: deps.afterPaint,
       place: (place, racers, now) => {
         if (this.stage !== 'racing') return;
         const step = placeAnnouncement(this.placeAnnouncer, place, racers, now);

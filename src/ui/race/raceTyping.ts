@@ -20,7 +20,7 @@ import type { SceneEffect } from '../../engine/raceScene';
 import type { RaceSoundPlayer } from '../sound/raceSounds';
 import { TypingRun, type CourseRun, type FinishData } from './courseRun';
 import type { KeyIntent } from './keyInput';
-import type { PassagePainter } from './passagePainter';
+import type { FrameScheduler, PassagePainter } from './passagePainter';
 import { createHudWriter, type HudElements, type HudWriter } from './raceHud';
 import { MathCourseModel } from './raceMath';
 import type { RaceStore } from './raceStore';
@@ -38,6 +38,11 @@ export interface RaceTypingDeps {
   go(): void;
   /** The player's live place during the race (for the live region's announcements). */
   place?(place: number, racers: number, now: number): void;
+  /**
+   * Runs work after the browser's next paint (the finish's change of stage); without it the work
+   * runs at once.
+   */
+  afterPaint?: FrameScheduler;
 }
 
 export class RaceTyping {
@@ -53,6 +58,8 @@ export class RaceTyping {
   private painter: PassagePainter | null = null;
   private hud: HudWriter | null = null;
   private input: HTMLElement | null = null;
+  /** The run whose finish was sent (once a run). */
+  private finishedRun: CourseRun | null = null;
 
   constructor(private readonly deps: RaceTypingDeps) {}
 
@@ -128,6 +135,8 @@ export class RaceTyping {
     if (stage !== 'racing' || !run || this.localStart === null) return false;
     // Pressed before the green light, handled after it: still too early.
     if (now < this.localStart) return true;
+    // Crossed the line already (the stage changes after the next paint): nothing more to type.
+    if (this.finishedRun === run) return true;
     if (intent.kind === 'nitro') return this.nitro(now);
     // A math race takes whole answers (answer()), not characters.
     if (run.kind !== 'typing') return false;
@@ -141,7 +150,7 @@ export class RaceTyping {
   /** A math answer typed or tapped at device time `now`; true when the race took it. */
   answer(text: string, now: number): boolean {
     const run = this.run;
-    if (run?.kind !== 'math' || !this.racingAt(now)) return false;
+    if (run?.kind !== 'math' || !this.racingAt(now) || this.finishedRun === run) return false;
     const before = run.units;
     const outcome = run.answer(text, this.raceMs(now));
     if (!outcome) return false;
@@ -233,9 +242,11 @@ export class RaceTyping {
   }
 
   private finish(data: FinishData) {
+    // Keys after the last one (before the stage below changes) find the run finished again.
+    if (this.finishedRun === this.run) return;
+    this.finishedRun = this.run;
     this.cancelUpdate?.();
     this.cancelUpdate = null;
-    this.deps.store.setState({ stage: 'finishing' });
     // The whole log is the largest frame of the race; serialising and writing it waits until the
     // last character has been painted.
     this.timers.push(
@@ -244,7 +255,16 @@ export class RaceTyping {
         0,
       ),
     );
-    this.deps.changed();
+    // The change of stage restyles the race screen (its heading, the card, the input): painted
+    // with the last key, it made that key's frame 45–85 ms late on a software rasteriser (the
+    // paint bench's slow keys were the races' last), so it comes in the frame after.
+    const finishing = () => {
+      if (this.deps.store.getState().stage !== 'racing') return;
+      this.deps.store.setState({ stage: 'finishing' });
+      this.deps.changed();
+    };
+    if (this.deps.afterPaint) this.timers.push(this.deps.afterPaint(finishing));
+    else finishing();
   }
 
   refreshHud(now: number): void {

@@ -66,7 +66,9 @@ describe('RaceScreen', () => {
     const replayed = replay(PASSAGE, finishLog(finish[0]));
     expect(replayed.pos).toBe(PASSAGE.length);
     expect(finishLog(finish[0])[0]!.ms).toBe(50);
-    expect(screen.getByText('Crossing the line…')).toBeTruthy();
+    // The stage changes after the page paints the last key (afterNextPaint), not in its handler.
+    expect(screen.queryByText('Crossing the line…')).toBeNull();
+    expect(await screen.findByText('Crossing the line…')).toBeTruthy();
   });
 
   it('reports a paste and shows the disqualification', async () => {

@@ -8,7 +8,7 @@ import { countdownFrame, fakeConnection, fakeScene, finishLog, roomFrame } from 
 
 const PASSAGE = 'abc def ghi.';
 
-function setup() {
+function setup(afterPaint?: (fn: () => void) => () => void) {
   const clock = createManualClock(50_000);
   const conn = fakeConnection();
   const scene = fakeScene();
@@ -17,6 +17,7 @@ function setup() {
     connect: conn.connect,
     sounds: silentPlayer,
     loadScene: async () => scene.scene,
+    afterPaint,
   });
   controller.start({ kind: 'practice' });
   conn.open();
@@ -51,6 +52,32 @@ describe('RaceController', () => {
     expect(times.slice(0, 3)).toEqual([100, 200, 300]);
     expect(new Set(times).size).toBe(times.length);
     expect(times.at(-1)).toBe(lastKeyAt - greenAt);
+  });
+
+  it('changes to the finishing stage after the last key has been painted, and finishes once', () => {
+    // The page's frames, run by hand: what waits for the next paint waits here.
+    const afterPaint: (() => void)[] = [];
+    const { clock, conn, controller } = setup((fn) => {
+      afterPaint.push(fn);
+      return () => {};
+    });
+    clock.advance(2000);
+    for (const c of PASSAGE) {
+      clock.advance(100);
+      controller.key(char(c));
+    }
+    // The last key is in, but the stage waits for the frame that paints it.
+    expect(controller.store.getState().stage).toBe('racing');
+    expect(afterPaint).toHaveLength(1);
+    // A key in between changes nothing and finishes nothing again.
+    clock.advance(5);
+    expect(controller.key(char('x'))).toBe(true);
+    clock.advance(0);
+    expect(conn.sentOf('finish')).toHaveLength(1);
+    afterPaint.shift()!();
+    expect(controller.store.getState().stage).toBe('finishing');
+    expect(afterPaint).toHaveLength(0);
+    expect(conn.sentOf('finish')).toHaveLength(1);
   });
 
   it('a key pressed before the green light counts for nothing, even if handled after it', () => {
