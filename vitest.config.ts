@@ -16,6 +16,33 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Integration files that need a module graph of their own: three replace a module (vi.mock), and
+ * the frame fuzzer's deeply nested mutants overflowed the stack in a worker that had run others.
+ */
+const ISOLATED_INTEGRATION = [
+  'tests/integration/loginDefence.test.ts',
+  'tests/integration/attack/teamPasswordHashing.test.ts',
+  'tests/integration/attack/openGamesReads.test.ts',
+  'tests/integration/fuzzFrames.test.ts',
+];
+
+/** What every integration file runs with, sharing a worker's module graph or not. */
+const INTEGRATION = {
+  environment: 'node' as const,
+  // One migrated, seeded PGlite dump that every file's PGlite starts from.
+  globalSetup: ['tests/integration/pgliteTemplate.setup.ts'],
+  // Cheaper scrypt for the hundreds of players the suites register (security/passwords.ts).
+  env: { PASSWORD_SCRYPT_N: '1024' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Each file opens its own databases. Three at once on two cores: the race files mostly wait on
+  // race timers (the whole integration run on the quiet machine: 482 s with two, 379 s with three).
+  maxWorkers: 3,
+  // Runs after the fast suites (a project with its own worker limit needs its own group).
+  sequence: { groupOrder: 1 },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -48,20 +75,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...INTEGRATION,
           name: 'integration',
-          environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
-          // One migrated, seeded PGlite dump that every file's PGlite starts from.
-          globalSetup: ['tests/integration/pgliteTemplate.setup.ts'],
-          // Cheaper scrypt for the hundreds of players the suites register (security/passwords.ts).
-          env: { PASSWORD_SCRYPT_N: '1024' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file opens its own databases; two at once keeps the 2-core machine responsive.
-          maxWorkers: 2,
-          // Runs after the fast suites (a project with its own worker limit needs its own group).
-          sequence: { groupOrder: 1 },
+          exclude: ISOLATED_INTEGRATION,
+          // The files of a worker share one module graph instead of importing the whole server
+          // anew per file (about 3 s a file on a quiet machine, far more on a loaded one): every
+          // file builds its own server, databases and clock from it (harness.ts), and what
+          // src/server keeps in a module is keyed by database or only counts up.
+          isolate: false,
         },
+      },
+      {
+        test: { ...INTEGRATION, name: 'integration-isolated', include: ISOLATED_INTEGRATION },
       },
       {
         // Pre-bundled up front: Vite discovering one of these mid-run reloads the test page.
