@@ -28,7 +28,7 @@ import type { RacerEntry, RoomInput } from './roomWire';
 /**
  * The late look after a tick (one phase, 10 ms, after it on the grid) sends the racers who
  * reported within this long after the tick. Measured in the realtime bench (3 rounds each): with
- * the whole 10 ms, relay p99 92–96 ms at 0.94–0.99× Colyseus's CPU per update; with 7 ms, p99
+ * the whole 10 ms, relay p99 92–96 ms at 0.93–0.99× Colyseus's CPU per update; with 7 ms, p99
  * 93–98 ms at 0.99×; with no late look, p99 100.0–100.9 ms at 0.85×. A shorter window sends the
  * look's frame after fewer ticks, but a report that waits for the next tick waits up to the tick
  * less the window.
