@@ -76,21 +76,18 @@ export function beforeNextPaint(fn: () => void): Cancel {
 }
 
 /**
- * Runs `fn` once the browser has painted its next frame (a task after it; in a test or on the
- * server, on the next tick). Work that restyles much of a page goes here when a keystroke's own
- * frame must not wait for it.
+ * Runs `fn` once the browser has painted its next frame: a task queued just before that paint
+ * runs after it (in a test or on the server, two ticks on). Work that restyles much of a page
+ * goes here when a keystroke's own frame must not wait for it.
  */
 export function afterNextPaint(fn: () => void): Cancel {
-  let handle: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    handle = setTimeout(fn, 0);
-    return () => clearTimeout(handle);
-  }
-  const cancelFrame = requestFrame(() => {
-    handle = setTimeout(fn, 0);
+  let cancelTask: Cancel = () => {};
+  const cancelFrame = beforeNextPaint(() => {
+    const handle = setTimeout(fn, 0);
+    cancelTask = () => clearTimeout(handle);
   });
   return () => {
     cancelFrame();
-    clearTimeout(handle);
+    cancelTask();
   };
 }

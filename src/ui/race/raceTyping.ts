@@ -58,8 +58,6 @@ export class RaceTyping {
   private painter: PassagePainter | null = null;
   private hud: HudWriter | null = null;
   private input: HTMLElement | null = null;
-  /** The run whose finish was sent (once a run). */
-  private finishedRun: CourseRun | null = null;
 
   constructor(private readonly deps: RaceTypingDeps) {}
 
@@ -135,8 +133,9 @@ export class RaceTyping {
     if (stage !== 'racing' || !run || this.localStart === null) return false;
     // Pressed before the green light, handled after it: still too early.
     if (now < this.localStart) return true;
-    // Crossed the line already (the stage changes after the next paint): nothing more to type.
-    if (this.finishedRun === run) return true;
+    // Crossed the line already (the stage changes after the next paint): nothing more to type,
+    // and no second finish (a finished math model takes no answer either).
+    if (run.finished) return true;
     if (intent.kind === 'nitro') return this.nitro(now);
     // A math race takes whole answers (answer()), not characters.
     if (run.kind !== 'typing') return false;
@@ -150,7 +149,7 @@ export class RaceTyping {
   /** A math answer typed or tapped at device time `now`; true when the race took it. */
   answer(text: string, now: number): boolean {
     const run = this.run;
-    if (run?.kind !== 'math' || !this.racingAt(now) || this.finishedRun === run) return false;
+    if (run?.kind !== 'math' || !this.racingAt(now)) return false;
     const before = run.units;
     const outcome = run.answer(text, this.raceMs(now));
     if (!outcome) return false;
@@ -242,9 +241,6 @@ export class RaceTyping {
   }
 
   private finish(data: FinishData) {
-    // Keys after the last one (before the stage below changes) find the run finished again.
-    if (this.finishedRun === this.run) return;
-    this.finishedRun = this.run;
     this.cancelUpdate?.();
     this.cancelUpdate = null;
     // The whole log is the largest frame of the race; serialising and writing it waits until the
