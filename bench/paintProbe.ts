@@ -80,7 +80,7 @@ export async function takeProbe(page: Page): Promise<ProbeTake> {
     p.to = performance.now();
   });
   await page.waitForTimeout(300);
-  return page.evaluate(() => {
+  return page.evaluate((limit) => {
     const p = (
       window as unknown as {
         __paint: {
@@ -94,11 +94,11 @@ export async function takeProbe(page: Page): Promise<ProbeTake> {
       }
     ).__paint;
     const seen = p.entries.filter((e) => e.start >= p.from && e.start <= p.to);
+    const slow = seen.filter((e) => e.duration >= limit);
     // An entry's startTime is its event's timeStamp: the nearest keydown time names the key.
     // (Plain loops: a named function here would bring the bundler's __name helper into the page.)
     const slowAt: number[] = [];
-    for (const e of seen) {
-      if (e.duration < 40) continue;
+    for (const e of slow) {
       let best = 0;
       for (let i = 1; i < p.keyTimes.length; i += 1) {
         if (Math.abs(p.keyTimes[i]! - e.start) < Math.abs(p.keyTimes[best]! - e.start)) best = i;
@@ -109,12 +109,14 @@ export async function takeProbe(page: Page): Promise<ProbeTake> {
       keydowns: p.keydowns,
       slowAt,
       durations: seen.map((e) => e.duration),
-      slowParts: seen
-        .filter((e) => e.duration >= 40)
-        .map((e) => ({ wait: e.wait, run: e.run, paint: e.duration - e.wait - e.run })),
+      slowParts: slow.map((e) => ({
+        wait: e.wait,
+        run: e.run,
+        paint: e.duration - e.wait - e.run,
+      })),
       frames: p.frames,
     };
-  });
+  }, LIMIT_MS);
 }
 
 /**
