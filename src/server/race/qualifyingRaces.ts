@@ -1,18 +1,29 @@
 // The qualifying race's way to an account (SPEC §4 qualifying info, §7 save-qualifying): a guest's
 // finished qualifying race claimed by the account it signs up or logs in to, once, and the check of
 // what a client says it scored. Part of the race service (raceService.ts records and pays races).
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 
 import type { Clock } from '../../domain/clock';
 import {
   claimQualifyingRace,
   qualifyingClaimMatches,
 } from '../../domain/progression/applyRaceResult';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { raceResults } from '../db/schema';
 import { recordMoneyChange } from '../payments/ledger';
 import { findUserById, lockUser, updateUser, type UserRow } from '../users/userRepo';
 import { progressOf, type ResultRow } from './raceRows';
+
+/** The newest qualifying result of `owner` (a guest's still unowned one, or a user's). */
+async function newestQualifying(conn: Db | Tx, owner: SQL): Promise<ResultRow | undefined> {
+  const [row] = await conn
+    .select()
+    .from(raceResults)
+    .where(and(owner, eq(raceResults.qualifying, true)))
+    .orderBy(desc(raceResults.id))
+    .limit(1);
+  return row;
+}
 
 export function createQualifyingRaces(db: Db, clock: Clock) {
   /**
@@ -23,18 +34,8 @@ export function createQualifyingRaces(db: Db, clock: Clock) {
     return db.transaction(async (tx) => {
       const user = await lockUser(tx, userID);
       if (!user) return null;
-      const [result] = await tx
-        .select()
-        .from(raceResults)
-        .where(
-          and(
-            eq(raceResults.guestID, guestID),
-            eq(raceResults.qualifying, true),
-            isNull(raceResults.userID),
-          ),
-        )
-        .orderBy(desc(raceResults.id))
-        .limit(1);
+      const unowned = and(eq(raceResults.guestID, guestID), isNull(raceResults.userID))!;
+      const result = await newestQualifying(tx, unowned);
       if (!result) return null;
       // Taken only if still unowned: accounts signing up with one guest cookie at once all read
       // the row above, and without this each was paid the race (the losers' update waits for
@@ -82,13 +83,7 @@ export function createQualifyingRaces(db: Db, clock: Clock) {
 
   /** The user's own qualifying result, for checking what a client says it scored. */
   async function latestQualifying(userID: number): Promise<ResultRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(raceResults)
-      .where(and(eq(raceResults.userID, userID), eq(raceResults.qualifying, true)))
-      .orderBy(desc(raceResults.id))
-      .limit(1);
-    return row;
+    return newestQualifying(db, eq(raceResults.userID, userID));
   }
 
   return { claimGuestQualifying, saveQualifying, latestQualifying };
