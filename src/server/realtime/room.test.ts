@@ -194,6 +194,22 @@ describe('Room', () => {
     }
   });
 
+  it('on the tick grid, a flood of updates makes one late frame a tick, not one each', () => {
+    const { clock, room, frames } = setup('practice', true);
+    room.join(entry(1));
+    clock.advance(1500 + 4000 + 1000);
+    const before = frames('positions').length;
+    // A scripted client sends every 2 ms, each a character further, all tick long.
+    const send = (typed: number) =>
+      room.input('r1', { channel: 'race-server', type: 'update', data: { typed, errors: 0 } });
+    for (let typed = 1; typed <= 49; typed += 1) {
+      clock.advance(2);
+      send(typed);
+      // The look 10 ms after the tick sends once; what comes after it waits for the tick.
+      expect(frames('positions')).toHaveLength(typed < 5 ? before : before + 1);
+    }
+  });
+
   it('believes updates only at human speed and never backwards', () => {
     const { clock, room, frames } = setup('practice');
     room.join(entry(1));
