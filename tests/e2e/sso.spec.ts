@@ -87,6 +87,9 @@ test('a player signs in with single sign-on, again, then removes it', async ({ p
     });
     localStorage.clear();
   });
+  // Off the garage first: left open, its session check saw the token gone and sent the page to
+  // /login#expired-session, interrupting the next sign-in's own navigation.
+  await page.goto('about:blank');
   await page.context().clearCookies({ domain: 'localhost' });
   await signInWithLocalId(page, login);
   expect((await sessionUser(page)).userID).toBe(first.userID);
